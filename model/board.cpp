@@ -1,0 +1,42 @@
+#include "model/board.hpp"
+
+#include <stdexcept>
+
+namespace snake {
+
+Board::Board(int rows, int cols, const std::vector<std::uint8_t>& weights)
+    : m_rows(rows), m_cols(cols) {
+  if (rows < 1 || rows > k_max_side || cols < 1 || cols > k_max_side) {
+    throw std::invalid_argument(fmt::format(
+        "board {} x {} is outside 1..{} x 1..{}", rows, cols, k_max_side, k_max_side));
+  }
+  if (weights.size() != static_cast<std::size_t>(rows) * static_cast<std::size_t>(cols)) {
+    throw std::invalid_argument(fmt::format("board {} x {} needs {} weights, got {}", rows,
+                                            cols, rows * cols, weights.size()));
+  }
+  const std::int64_t width = cols + 2;
+  m_step[index_of(Direction::up)] = -width;
+  m_step[index_of(Direction::down)] = width;
+  m_step[index_of(Direction::left)] = -1;
+  m_step[index_of(Direction::right)] = 1;
+  m_weight.assign(static_cast<std::size_t>((rows + 2) * width), k_outside);
+  for (int r = 1; r <= rows; ++r) {
+    for (int c = 1; c <= cols; ++c) {
+      const auto w = weights[static_cast<std::size_t>((r - 1) * cols + (c - 1))];
+      if (w > k_max_weight) {
+        throw std::invalid_argument(fmt::format("weight {} at ({}, {}) is not 0..{}", w, r,
+                                                c, k_max_weight));
+      }
+      m_weight[id(Cell{r, c})] = w;
+    }
+  }
+}
+
+bool Board::are_side_neighbours(CellId a, CellId b) const {
+  for (const Direction d : k_directions) {
+    if (neighbour(a, d) == b) return true;
+  }
+  return false;
+}
+
+}  // namespace snake

@@ -1,0 +1,165 @@
+#include "model/scanner.hpp"
+
+#include <fmt/format.h>
+
+#include "model/text.hpp"
+
+namespace snake {
+
+namespace {
+// Longer than any integer we accept, short enough to keep a message readable.
+constexpr std::size_t k_integer_cap = 40;
+// 18 digits always fit in int64.
+constexpr std::size_t k_safe_digits = 18;
+}  // namespace
+
+ReadError::ReadError(Position where, std::string message)
+    : std::runtime_error(
+          fmt::format("line {}, column {}: {}", where.line, where.column, message)),
+      m_where(where),
+      m_message(std::move(message)) {}
+
+std::string Token::quoted() const { return quote(text, 50, truncated); }
+
+Scanner::Scanner(std::istream& in, Strictness strictness, LineEnd line_end)
+    : m_in(in.rdbuf()), m_strictness(strictness), m_line_end(line_end) {}
+
+int Scanner::peek() const {
+  const auto c = m_in->sgetc();
+  return c == std::char_traits<char>::eof() ? -1 : c;
+}
+
+int Scanner::get() {
+  const auto c = m_in->sbumpc();
+  if (c == std::char_traits<char>::eof()) return -1;
+  if (c == '\n') {
+    ++m_position.line;
+    m_position.column = 1;
+  } else {
+    ++m_position.column;
+  }
+  return c;
+}
+
+bool Scanner::is_whitespace(int c) {
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+}
+
+void Scanner::skip_whitespace() {
+  while (is_whitespace(peek())) get();
+}
+
+void Scanner::fail(Position where, std::string message) {
+  throw ReadError(where, std::move(message));
+}
+
+void Scanner::fail_here(std::string_view expected) const {
+  fail(m_position, fmt::format("expected {}, found {}", expected, describe_byte(peek())));
+}
+
+void Scanner::read_space() {
+  if (m_strictness == Strictness::lenient) {
+    skip_whitespace();
+    return;
+  }
+  if (peek() != ' ') fail_here("a space");
+  get();
+}
+
+void Scanner::read_eoln() {
+  if (m_strictness == Strictness::lenient) {
+    skip_whitespace();
+    return;
+  }
+  switch (m_line_end) {
+    case LineEnd::lf:
+      if (peek() == '\r') fail_here("end of line (LF; CRLF line ends need --eol crlf)");
+      break;
+    case LineEnd::crlf:
+      if (peek() != '\r') fail_here("end of line (CRLF)");
+      get();
+      if (peek() != '\n') fail_here("end of line (LF after CR)");
+      break;
+    case LineEnd::any:
+      if (peek() == '\r') get();
+      break;
+  }
+  if (peek() != '\n') fail_here("end of line");
+  get();
+}
+
+void Scanner::read_eof() {
+  if (m_strictness == Strictness::lenient) skip_whitespace();
+  if (peek() >= 0) {
+    const Position where = m_position;
+    if (is_whitespace(peek())) fail_here("end of file");
+    fail(where, fmt::format("expected end of file, found {}", read_token("", 60).quoted()));
+  }
+}
+
+Token Scanner::read_token(std::string_view what, std::size_t cap) {
+  if (m_strictness == Strictness::lenient) skip_whitespace();
+  const int first = peek();
+  if (first < 0 || is_whitespace(first)) fail_here(what);
+  Token token;
+  token.start = m_position;
+  m_last_token_start = m_position;
+  while (peek() >= 0 && !is_whitespace(peek())) {
+    if (token.text.size() == cap) {
+      token.truncated = true;
+      break;
+    }
+    token.text += static_cast<char>(get());
+  }
+  return token;
+}
+
+Integer Scanner::read_integer(std::string_view name) {
+  Integer result{std::nullopt, read_token(fmt::format("integer {}", name), k_integer_cap)};
+  const std::string& text = result.token.text;
+  const bool negative = !text.empty() && text[0] == '-';
+  const std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
+  const bool all_digits =
+      !digits.empty() &&
+      digits.find_first_not_of("0123456789") == std::string_view::npos;
+  if (!all_digits) {
+    fail(result.token.start, fmt::format("expected integer {}, found {}", name,
+                                         result.token.quoted()));
+  }
+  if (m_strictness == Strictness::strict &&
+      ((digits.size() > 1 && digits[0] == '0') || (negative && digits == "0"))) {
+    fail(result.token.start,
+         fmt::format("expected integer {} without leading zeros or sign, found {}", name,
+                     result.token.quoted()));
+  }
+  if (!result.token.truncated) {
+    const std::size_t first_significant = std::min(digits.find_first_not_of('0'), digits.size());
+    if (digits.size() - first_significant <= k_safe_digits) {
+      std::int64_t value = 0;
+      for (const char c : digits) value = value * 10 + (c - '0');
+      result.value = negative ? -value : value;
+    }
+  }
+  return result;
+}
+
+std::int64_t Scanner::read_int(std::string_view name, std::int64_t lo, std::int64_t hi,
+                               std::string_view hint) {
+  const Integer n = read_integer(name);
+  if (!n.value || *n.value < lo || *n.value > hi) {
+    const std::string shown = n.token.truncated || n.token.text.size() > 50
+                                  ? n.token.text.substr(0, 50) + "..."
+                                  : n.token.text;
+    fail(n.token.start, range_violation(name, shown, lo, hi, hint));
+  }
+  return *n.value;
+}
+
+std::string range_violation(std::string_view name, std::string_view value, std::int64_t lo,
+                            std::int64_t hi, std::string_view hint) {
+  std::string message = fmt::format("{} = {} violates {} <= {} <= {}", name, value, lo, name, hi);
+  if (!hint.empty()) message += fmt::format(" ({})", hint);
+  return message;
+}
+
+}  // namespace snake

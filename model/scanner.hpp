@@ -1,0 +1,107 @@
+// Scanner: reads text token by token from a stream, tracking the 1-based line and column
+// of every byte, in one of two modes:
+//   - strict (validators): separators are exactly one space, one line end of the chosen
+//     policy, and end of file; integers have no sign and no leading zeros;
+//   - lenient (parsers of trusted or contestant files): any run of whitespace separates
+//     tokens, but token contents are judged just as strictly.
+// It never holds more than one token, and a token never more than its cap, so arbitrary
+// bytes (gigabytes, binary, NUL) are read in bounded memory. Errors are ReadError
+// exceptions carrying the position; the caller decides whom to blame.
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace snake {
+
+enum class Strictness : std::uint8_t { lenient, strict };
+/// Line-end policy of strict mode (lenient mode accepts any whitespace).
+enum class LineEnd : std::uint8_t { lf, crlf, any };
+
+struct Position {
+  std::uint64_t line = 1;
+  std::uint64_t column = 1;
+};
+
+/// A reading error at a position; what() is "line L, column C: message".
+class ReadError : public std::runtime_error {
+ public:
+  ReadError(Position where, std::string message);
+  Position where() const { return m_where; }
+  const std::string& message() const { return m_message; }
+
+ private:
+  Position m_where;
+  std::string m_message;
+};
+
+/// A maximal run of non-whitespace bytes; `text` holds at most the cap it was read with.
+struct Token {
+  std::string text;
+  Position start;
+  bool truncated = false;  // the run went on past the cap and was not read to its end
+
+  /// The token quoted for a message, escaped and cut to about 50 bytes.
+  std::string quoted() const;
+};
+
+/// An integer token: `value` is empty when it does not fit in 64 bits.
+struct Integer {
+  std::optional<std::int64_t> value;
+  Token token;
+};
+
+class Scanner {
+ public:
+  Scanner(std::istream& in, Strictness strictness, LineEnd line_end = LineEnd::lf);
+
+  Strictness strictness() const { return m_strictness; }
+  Position position() const { return m_position; }
+  /// Where the most recently read token began.
+  Position last_token_start() const { return m_last_token_start; }
+
+  /// The next byte (0..255) without consuming it, or -1 at end of file.
+  int peek() const;
+  /// Consumes and returns the next byte, or -1 at end of file.
+  int get();
+  static bool is_whitespace(int c);
+  void skip_whitespace();
+
+  /// Separator between two tokens on a line.
+  void read_space();
+  /// End of a line (strict: exactly one line end of the policy).
+  void read_eoln();
+  /// End of the data (strict: nothing at all may follow; lenient: only whitespace).
+  void read_eof();
+
+  /// The next token; `what` names it in the error when there is none. Lenient mode skips
+  /// whitespace first; strict mode expects the token right here.
+  Token read_token(std::string_view what, std::size_t cap);
+  /// An integer token: optional '-' and decimal digits (strict: no leading zeros).
+  Integer read_integer(std::string_view name);
+  /// An integer named `name` in [lo, hi]; out of range reports
+  /// "name = v violates lo <= name <= hi (hint)" at the token.
+  std::int64_t read_int(std::string_view name, std::int64_t lo, std::int64_t hi,
+                        std::string_view hint = {});
+
+  [[noreturn]] static void fail(Position where, std::string message);
+
+ private:
+  [[noreturn]] void fail_here(std::string_view expected) const;
+
+  std::streambuf* m_in;
+  Strictness m_strictness;
+  LineEnd m_line_end;
+  Position m_position;
+  Position m_last_token_start;
+};
+
+/// "name = text violates lo <= name <= hi (hint)": one wording for every range rule.
+std::string range_violation(std::string_view name, std::string_view value, std::int64_t lo,
+                            std::int64_t hi, std::string_view hint = {});
+
+}  // namespace snake

@@ -1,0 +1,51 @@
+#include "model/text.hpp"
+
+#include <fmt/format.h>
+
+namespace snake {
+
+namespace {
+
+void append_escaped(std::string& out, unsigned char c) {
+  switch (c) {
+    case '\n': out += "\\n"; return;
+    case '\r': out += "\\r"; return;
+    case '\t': out += "\\t"; return;
+    case '\\': out += "\\\\"; return;
+    case '\'': out += "\\'"; return;
+    default: break;
+  }
+  if (c >= 0x20 && c < 0x7F) {
+    out += static_cast<char>(c);
+  } else {
+    out += fmt::format("\\x{:02X}", c);
+  }
+}
+
+}  // namespace
+
+std::string quote(std::string_view text, std::size_t max_bytes, bool truncated) {
+  std::string out = "'";
+  const std::size_t shown = text.size() < max_bytes ? text.size() : max_bytes;
+  for (std::size_t i = 0; i < shown; ++i) {
+    append_escaped(out, static_cast<unsigned char>(text[i]));
+  }
+  if (truncated || shown < text.size()) out += "...";
+  out += "'";
+  return out;
+}
+
+std::string describe_byte(int c) {
+  switch (c) {
+    case '\n': return "end of line";
+    case ' ': return "a space";
+    case '\t': return "a tab";
+    case '\r': return "a carriage return";
+    default: break;
+  }
+  if (c < 0) return "end of file";
+  if (c >= 0x21 && c < 0x7F) return fmt::format("'{}'", static_cast<char>(c));
+  return fmt::format("byte 0x{:02X}", c);
+}
+
+}  // namespace snake
