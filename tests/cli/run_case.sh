@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# run_case.sh BIN_DIR CASE_DIR: runs one command-line test case.
+#
+# A case is a folder named for the behaviour it checks, holding:
+#   cmd              one shell command line, run by bash in a scratch copy of the folder
+#                    with $BIN set to the directory of the executables, for example
+#                    `$BIN/validator --kattis < input`
+#   expected_exit    the exit code it must return
+#   expected_stdout  (optional) its exact standard output
+#   expected_stderr  (optional) its exact standard error
+#   expected_files/  (optional) files it must have written, each compared exactly with
+#                    the file of the same relative path in the scratch folder
+# Any other file (input, output, answer, ...) is data for the command.
+# Prints a diff of every mismatch and exits non-zero on any.
+set -u
+bin=$(cd "$1" && pwd) || exit 2
+case_dir=$(cd "$2" && pwd) || exit 2
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp -R "$case_dir"/. "$scratch"/
+cd "$scratch" || exit 2
+
+[ -f cmd ] || { echo "case $case_dir has no cmd file"; exit 2; }
+[ -f expected_exit ] || { echo "case $case_dir has no expected_exit file"; exit 2; }
+BIN=$bin bash -c "$(cat cmd)" >actual_stdout 2>actual_stderr
+code=$?
+
+status=0
+expected_code=$(tr -d '[:space:]' <expected_exit)
+if [ "$code" != "$expected_code" ]; then
+  echo "exit code: expected $expected_code, got $code"
+  status=1
+fi
+for stream in stdout stderr; do
+  if [ -f "expected_$stream" ] && ! diff -u "expected_$stream" "actual_$stream"; then
+    echo "($stream differs)"
+    status=1
+  fi
+done
+if [ -d expected_files ]; then
+  while IFS= read -r -d '' file; do
+    rel=${file#expected_files/}
+    if [ ! -f "$rel" ]; then
+      echo "file $rel was not written"
+      status=1
+    elif ! diff -u "$file" "$rel"; then
+      echo "(file $rel differs)"
+      status=1
+    fi
+  done < <(find expected_files -type f -print0)
+fi
+if [ "$status" != 0 ]; then
+  echo "--- cmd: $(cat cmd)"
+  echo "--- stdout:"; head -c 2000 actual_stdout
+  echo "--- stderr:"; head -c 2000 actual_stderr
+fi
+exit "$status"
