@@ -1,0 +1,76 @@
+// The solver on hand-made boards: the sample, both kinds of "No solution.", the tail
+// rule mattering, determinism and the memory budget.
+#define BOOST_TEST_MODULE search
+#include <boost/test/unit_test.hpp>
+
+#include "model/answer.hpp"
+#include "model/game.hpp"
+#include "model/search.hpp"
+#include "model/state_table.hpp"
+#include "tests/support/instances.hpp"
+
+namespace snake {
+namespace {
+
+// The solver's move string replays legally, ends with the last food, costs its time.
+void require_replays(const Instance& level, const Solution& solution) {
+  const Replay r = replay(level, solution.moves);
+  BOOST_TEST(!r.illegal.has_value());
+  BOOST_TEST(!r.moves_after_end);
+  BOOST_TEST(r.finished);
+  BOOST_TEST(r.moves_played == solution.moves.size());
+  BOOST_TEST(r.time == solution.time);
+}
+
+BOOST_AUTO_TEST_CASE(sample_answers_21) {
+  const Instance level = testing::instance(testing::k_sample);
+  const Solution solution = solve(level);
+  BOOST_TEST(solution.solvable);
+  BOOST_TEST(solution.time == 21);
+  require_replays(level, solution);
+  BOOST_TEST(format_answer(solution, AnswerFormat::time_only) == "21\n");
+}
+
+BOOST_AUTO_TEST_CASE(same_input_gives_same_move_string) {
+  const Instance level = testing::instance(testing::k_sample);
+  BOOST_TEST(solve(level).moves == solve(level).moves);
+  BOOST_TEST(solve(level).moves == "RDDDDRRRULURULU");
+}
+
+BOOST_AUTO_TEST_CASE(body_blocking_gives_no_solution_after_a_search) {
+  // The snake lies on a width-1 row heading left and can never turn round: food 2 at
+  // (1,7), behind it, is reachable on the bare board but not by the snake.
+  //   1111111   snake (1,3) (1,4) (1,5) (1,6), head at (1,3)
+  //   1000000   the only way on is left, then down the corridor to food 1 at (3,1)
+  //   1000000
+  const Instance level =
+      testing::instance("3 7\n1111111\n1000000\n1000000\n1 3\n1 4\n1 5\n1 6\n2\n3 1\n1 7\n");
+  const Solution solution = solve(level);
+  BOOST_TEST(!solution.solvable);
+  BOOST_TEST(solution.stats.settled > 0u);
+  BOOST_TEST(format_answer(solution, AnswerFormat::with_moves) == "No solution.\n");
+  // Without food 2 the same board is solvable in 4 moves.
+  const Solution one = solve(
+      testing::instance("3 7\n1111111\n1000000\n1000000\n1 3\n1 4\n1 5\n1 6\n1\n3 1\n"));
+  BOOST_TEST(one.solvable);
+  BOOST_TEST(one.moves == "LLDD");
+}
+
+BOOST_AUTO_TEST_CASE(optimal_route_may_need_the_vacated_tail_cell) {
+  // 2 x 3 board of ones; snake on a ring, food where only following the tail reaches it
+  // in 3 moves. With the tail cell blocked the answer would be longer or impossible.
+  const Instance level = testing::instance("2 3\n111\n111\n1 1\n2 1\n2 2\n1 2\n1\n2 3\n");
+  const Solution solution = solve(level);
+  BOOST_TEST(solution.solvable);
+  BOOST_TEST(solution.time == 3);  // R (into the vacated tail cell), R, D
+  BOOST_TEST(solution.moves == "RRD");
+  require_replays(level, solution);
+}
+
+BOOST_AUTO_TEST_CASE(memory_budget_stops_the_search_cleanly) {
+  const Instance level = testing::instance(testing::k_sample);
+  BOOST_CHECK_THROW(solve(level, SearchOptions{1024}), MemoryLimitExceeded);
+}
+
+}  // namespace
+}  // namespace snake
