@@ -79,11 +79,12 @@ std::vector<CellId> read_food(Scanner& in, const Board& board,
 Instance read_instance(Scanner& in, const Limits& limits) {
   const auto n = static_cast<int>(in.read_int("n", 1, limits.max_side, limits.side_hint));
   in.read_space();
-  const Position m_start = in.position();
   const auto m = static_cast<int>(in.read_int("m", 1, limits.max_side, limits.side_hint));
+  // Blamed on m, the value that completed the product (lenient mode may have skipped
+  // whitespace before it, so the token's own start, not the position before it).
   if (std::int64_t{n} * m > limits.max_cells) {
-    Scanner::fail(m_start, range_violation("n * m", std::to_string(n * m), 1,
-                                           limits.max_cells, limits.cells_hint));
+    Scanner::fail(in.last_token_start(), range_violation("n * m", std::to_string(n * m), 1,
+                                                         limits.max_cells, limits.cells_hint));
   }
   in.read_eoln();
 

@@ -21,6 +21,14 @@ ReadError::ReadError(Position where, std::string message)
 
 std::string Token::quoted() const { return quote(text, 50, truncated); }
 
+std::string Token::described() const {
+  // A byte order mark is invisible in editors, so the escaped bytes alone would puzzle.
+  if (text.starts_with(k_utf8_bom)) {
+    return "a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF; save the file without it)";
+  }
+  return quoted();
+}
+
 Scanner::Scanner(std::istream& in, Strictness strictness, LineEnd line_end)
     : m_in(in.rdbuf()), m_strictness(strictness), m_line_end(line_end) {}
 
@@ -53,8 +61,10 @@ void Scanner::fail(Position where, std::string message) {
   throw ReadError(where, std::move(message));
 }
 
-void Scanner::fail_here(std::string_view expected) const {
-  fail(m_position, fmt::format("expected {}, found {}", expected, describe_byte(peek())));
+void Scanner::fail_here(std::string_view expected, std::string_view hint) const {
+  std::string message = fmt::format("expected {}, found {}", expected, describe_byte(peek()));
+  if (!hint.empty()) message += fmt::format(" ({})", hint);
+  fail(m_position, std::move(message));
 }
 
 void Scanner::read_space() {
@@ -71,17 +81,27 @@ void Scanner::read_eoln() {
     skip_whitespace();
     return;
   }
+  const int c = peek();
   switch (m_line_end) {
     case LineEnd::lf:
-      if (peek() == '\r') fail_here("end of line (LF; CRLF line ends need --eol crlf)");
+      if (c == '\r') {
+        fail_here("end of line (LF)", "CRLF line ends are accepted with --eol crlf");
+      }
       break;
     case LineEnd::crlf:
-      if (peek() != '\r') fail_here("end of line (CRLF)");
+      if (c == '\n') {
+        fail(m_position, "expected end of line (CRLF), found a line feed without a carriage "
+                         "return (LF line ends are accepted with --eol lf)");
+      }
+      if (c != '\r') fail_here("end of line (CRLF)");
       get();
-      if (peek() != '\n') fail_here("end of line (LF after CR)");
+      if (peek() != '\n') fail_here("a line feed after the carriage return");
       break;
     case LineEnd::any:
-      if (peek() == '\r') get();
+      if (c == '\r') {
+        get();
+        if (peek() != '\n') fail_here("a line feed after the carriage return");
+      }
       break;
   }
   if (peek() != '\n') fail_here("end of line");
@@ -93,7 +113,7 @@ void Scanner::read_eof() {
   if (peek() >= 0) {
     const Position where = m_position;
     if (is_whitespace(peek())) fail_here("end of file");
-    fail(where, fmt::format("expected end of file, found {}", read_token("", 60).quoted()));
+    fail(where, fmt::format("expected end of file, found {}", read_token("", 60).described()));
   }
 }
 
@@ -124,7 +144,7 @@ Integer Scanner::read_integer(std::string_view name) {
       digits.find_first_not_of("0123456789") == std::string_view::npos;
   if (!all_digits) {
     fail(result.token.start, fmt::format("expected integer {}, found {}", name,
-                                         result.token.quoted()));
+                                         result.token.described()));
   }
   if (m_strictness == Strictness::strict &&
       ((digits.size() > 1 && digits[0] == '0') || (negative && digits == "0"))) {

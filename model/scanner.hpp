@@ -1,12 +1,17 @@
 // Scanner: reads text token by token from a stream, tracking the 1-based line and column
 // of every byte, in one of two modes:
 //   - strict (validators): separators are exactly one space, one line end of the chosen
-//     policy, and end of file; integers have no sign and no leading zeros;
+//     policy (LineEnd), and end of file; integers are canonical decimal: no '+', no
+//     leading zeros, no "-0";
 //   - lenient (parsers of trusted or contestant files): any run of whitespace separates
-//     tokens, but token contents are judged just as strictly.
+//     tokens and leading zeros are tolerated; everything else in a token is judged as in
+//     strict mode.
 // It never holds more than one token, and a token never more than its cap, so arbitrary
-// bytes (gigabytes, binary, NUL) are read in bounded memory. Errors are ReadError
-// exceptions carrying the position; the caller decides whom to blame.
+// bytes (gigabytes, binary, NUL) are read in bounded memory, and a strict reader stops
+// at the first byte that breaks the format. Errors are ReadError exceptions carrying the
+// position; the caller decides whom to blame. Messages name what was expected and what
+// was found; tokens in them are escaped and cut (Token::described, text.hpp quote).
+// Cost: O(1) per byte read; memory O(largest token cap).
 #pragma once
 
 #include <cstdint>
@@ -47,7 +52,12 @@ struct Token {
 
   /// The token quoted for a message, escaped and cut to about 50 bytes.
   std::string quoted() const;
+  /// quoted(), except that a token starting with a UTF-8 byte order mark is named as one.
+  std::string described() const;
 };
+
+/// The three bytes some editors put at the start of a UTF-8 file; never valid input.
+inline constexpr std::string_view k_utf8_bom = "\xEF\xBB\xBF";
 
 /// An integer token: `value` is empty when it does not fit in 64 bits.
 struct Integer {
@@ -91,7 +101,8 @@ class Scanner {
   [[noreturn]] static void fail(Position where, std::string message);
 
  private:
-  [[noreturn]] void fail_here(std::string_view expected) const;
+  /// "expected <expected>, found <next byte> (<hint>)" at the current position.
+  [[noreturn]] void fail_here(std::string_view expected, std::string_view hint = {}) const;
 
   std::streambuf* m_in;
   Strictness m_strictness;
