@@ -1,13 +1,99 @@
 #include "model/answer.hpp"
 
+#include <limits>
+
 #include <fmt/format.h>
 
+#include "model/text.hpp"
+
 namespace snake {
+
+namespace {
+
+// Longer than any time we accept (19 digits, plus leading zeros), short enough to keep a
+// message readable; a longer token is cut and never taken for a number.
+constexpr std::size_t k_head_cap = 64;
+
+// The value of a token of decimal digits, or nothing when it exceeds INT64_MAX.
+std::optional<std::int64_t> parse_time(std::string_view digits) {
+  constexpr auto k_max = std::numeric_limits<std::int64_t>::max();
+  std::int64_t value = 0;
+  for (const char c : digits) {
+    const int digit = c - '0';
+    if (value > (k_max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+bool all_digits(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+}  // namespace
 
 std::string format_answer(const Solution& solution, AnswerFormat format) {
   if (!solution.solvable) return fmt::format("{}\n", k_no_solution);
   if (format == AnswerFormat::time_only) return fmt::format("{}\n", solution.time);
   return fmt::format("{}\n{}\n", solution.time, solution.moves);
+}
+
+AnswerHead read_answer_head(Scanner& in) {
+  const Token first = in.read_token("the time T or 'No solution.'", k_head_cap);
+  AnswerHead head;
+  head.where = first.start;
+  if (!first.truncated && first.text == "No") {
+    const Token second = in.read_token("'solution.' after 'No'", k_head_cap);
+    if (second.truncated || second.text != "solution.") {
+      Scanner::fail(second.start, fmt::format("expected 'solution.' after 'No', found {}",
+                                              second.quoted()));
+    }
+    return head;
+  }
+  const std::string_view text = first.text;
+  if (!first.truncated && text.size() > 1 && text[0] == '-' && all_digits(text.substr(1))) {
+    Scanner::fail(first.start,
+                  fmt::format("expected a non-negative time T, found {}", first.quoted()));
+  }
+  if (!all_digits(text)) {
+    Scanner::fail(first.start, fmt::format("expected the time T or 'No solution.', found {}",
+                                           first.quoted()));
+  }
+  const auto time = first.truncated ? std::nullopt : parse_time(text);
+  if (!time) {
+    Scanner::fail(first.start,
+                  fmt::format("expected a time T of at most {}, found {}",
+                              std::numeric_limits<std::int64_t>::max(), first.quoted()));
+  }
+  head.solvable = true;
+  head.time = *time;
+  return head;
+}
+
+MoveReader::MoveReader(Scanner& in) : m_in(&in) {
+  in.skip_whitespace();
+  if (in.peek() < 0) {
+    Scanner::fail(in.position(), "expected the moves (letters U, D, L, R), found end of file");
+  }
+  m_start = in.position();
+}
+
+std::optional<Direction> MoveReader::next() {
+  if (!more()) return std::nullopt;
+  const int c = m_in->peek();
+  const auto d = direction_from_letter(c);
+  if (!d) {
+    Scanner::fail(m_in->position(), fmt::format("expected a move letter U, D, L or R, found {}",
+                                                describe_byte(c)));
+  }
+  m_in->get();
+  ++m_count;
+  return d;
+}
+
+bool MoveReader::more() const {
+  const int c = m_in->peek();
+  return c >= 0 && !Scanner::is_whitespace(c);
 }
 
 }  // namespace snake

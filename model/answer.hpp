@@ -1,10 +1,21 @@
 // The output format of the statement: either "No solution." or the minimal time T and,
 // in the special-judge version, a line with the moves over "UDLR".
+// One reader serves every producer of that format (the solver's output used as a jury
+// answer, BZOJ-style time-only answers, contestant outputs): read_answer_head() reads
+// the first line, MoveReader streams the moves one letter at a time so that a move
+// string of any length is read in O(1) memory. Both are whitespace-tolerant like
+// testlib's token reading (the Scanner should be lenient) and strict on content; every
+// problem is a ReadError at the offending byte, and the caller decides whom to blame.
+// Cost: O(1) memory; O(1) time per byte read.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "model/direction.hpp"
+#include "model/scanner.hpp"
 #include "model/search.hpp"
 
 namespace snake {
@@ -15,5 +26,41 @@ enum class AnswerFormat { with_moves, time_only };
 
 /// The solver's output for `solution`, each line ending in '\n'.
 std::string format_answer(const Solution& solution, AnswerFormat format);
+
+/// The first line of an answer: "No solution." or the time T.
+struct AnswerHead {
+  bool solvable = false;     // false for "No solution."
+  std::int64_t time = 0;     // T, when solvable: 0 <= T <= INT64_MAX
+  Position where;            // start of the first token
+};
+
+/// Reads the first line of an answer: the tokens "No" "solution." or one non-negative
+/// decimal integer T that fits in 64 bits (leading zeros tolerated; no sign, no '+').
+/// Anything else ("NaN", "inf", "-1", 2^63, a NUL byte, end of file) is a ReadError
+/// naming what was found, quoted, escaped and cut.
+AnswerHead read_answer_head(Scanner& in);
+
+/// Streams the moves token of an answer letter by letter.
+class MoveReader {
+ public:
+  /// Skips whitespace up to the moves token; a ReadError when there is none
+  /// ("expected the moves (letters U, D, L, R), found end of file").
+  explicit MoveReader(Scanner& in);
+
+  /// The next move of the token, or nothing once the token has ended (at whitespace or
+  /// end of file). A byte of the token other than U, D, L, R is a ReadError at that byte.
+  std::optional<Direction> next();
+  /// Whether the token goes on (the next byte is neither whitespace nor end of file).
+  bool more() const;
+  /// Letters returned by next() so far.
+  std::uint64_t count() const { return m_count; }
+  /// Where the token starts.
+  Position start() const { return m_start; }
+
+ private:
+  Scanner* m_in;
+  Position m_start;
+  std::uint64_t m_count = 0;
+};
 
 }  // namespace snake
