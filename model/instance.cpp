@@ -111,8 +111,9 @@ Instance read_instance(Scanner& in, const Limits& limits) {
     if (line.text.size() < static_cast<std::size_t>(m)) {
       Position where = line.start;
       where.column += line.text.size();
-      Scanner::fail(where, fmt::format("row {} is {} digits long, expected m = {}", row,
-                                       line.text.size(), m));
+      Scanner::fail(where, fmt::format("row {} is {} digit{} long, expected m = {}", row,
+                                       line.text.size(), line.text.size() == 1 ? "" : "s",
+                                       m));
     }
     in.read_eoln();
   }

@@ -95,19 +95,19 @@ int main(int argc, char** argv) {
       ("help,h", "print this help")
       ("max-side", po::value<int>(&options.max_side)->default_value(options.max_side)
            ->value_name("N"),
-       "largest n and m, 1..255 (the original tests use 15)")
+       "largest n and m, 1..255 (original tests: 15)")
       ("max-food", po::value<int>(&options.max_food)->default_value(options.max_food)
            ->value_name("K"),
        "largest k, 1..8")
       ("group", po::value<std::string>(&group_name)->value_name("NAME"),
-       "also check the constraint of a subtask group (below)")
+       "check a subtask group's constraint too (below)")
       ("testset", po::value<std::string>()->value_name("T"),
-       "accepted and ignored, as testlib validators do")
+       "ignored (testlib judges pass it)")
       ("eol", po::value<std::string>(&eol)->default_value(eol)->value_name("POLICY"),
-       "line ends: lf, crlf or any (either, line by line)")
-      ("kattis", "Kattis protocol: exit 42 when valid, 43 when invalid")
+       "line ends: lf, crlf, or any (either, per line)")
+      ("kattis", "Kattis protocol: exit 42 valid, 43 invalid")
       ("testOverviewLogFileName", po::value<std::string>(&overview_file)->value_name("FILE"),
-       "write which bounds and features the input hits (Polygon's test overview)");
+       "write the bounds and features hit (Polygon)");
   po::options_description all;
   all.add(visible).add_options()("file", po::value<std::string>(&file));
   po::positional_options_description positional;
