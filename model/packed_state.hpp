@@ -40,7 +40,15 @@ constexpr FoodMask eaten_of(StateKey key) {
 }
 constexpr std::uint64_t shape_of(StateKey key) { return key >> packed::k_shape_shift; }
 constexpr std::size_t length_of(FoodMask eaten) {
-  return k_start_length + static_cast<std::size_t>(std::popcount(eaten));
+  // A table, not std::popcount: without -mpopcnt that is a library call per state.
+  constexpr auto k_lengths = [] {
+    std::array<std::uint8_t, 1u << k_max_food> lengths{};
+    for (unsigned mask = 0; mask < lengths.size(); ++mask) {
+      lengths[mask] = static_cast<std::uint8_t>(k_start_length + std::popcount(mask));
+    }
+    return lengths;
+  }();
+  return k_lengths[eaten];
 }
 constexpr StateKey make_key(CellId head, FoodMask eaten, std::uint64_t shape) {
   return StateKey{head} | (StateKey{eaten} << packed::k_head_bits) |

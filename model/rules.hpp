@@ -10,6 +10,7 @@
 // Cost: check_move is O(l); everything else O(1) or O(l).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <span>
 #include <string>
@@ -64,8 +65,34 @@ inline bool all_food_eaten(const FoodSet& food, FoodMask eaten) {
 }
 
 /// Judges moving the head of `snake` (head first, length >= 2) one step in `d`.
-MoveCheck check_move(const Board& board, const FoodSet& food,
-                     std::span<const CellId> snake, FoodMask eaten, Direction d);
+/// Inline: it is the search's innermost loop.
+inline MoveCheck check_move(const Board& board, const FoodSet& food,
+                             std::span<const CellId> snake, FoodMask eaten, Direction d) {
+  MoveCheck move;
+  move.direction = d;
+  move.from = snake.front();
+  move.to = board.neighbour(move.from, d);
+  if (!board.on_board(move.to)) {
+    move.obstacle = Obstacle::edge;
+    return move;
+  }
+  if (!board.is_enterable(move.to)) {
+    move.obstacle = Obstacle::wall;
+    return move;
+  }
+  const int item = food.index_at(move.to);
+  const bool eats = item >= 0 && (eaten & (FoodMask{1} << item)) == 0;
+  const auto in_the_way = snake.first(parts_in_the_way(snake.size(), eats));
+  const auto hit = std::find(in_the_way.begin(), in_the_way.end(), move.to);
+  if (hit != in_the_way.end()) {
+    move.obstacle = Obstacle::body;
+    move.body_part = static_cast<std::size_t>(hit - in_the_way.begin()) + 1;
+    return move;
+  }
+  move.food = eats ? item : -1;
+  move.cost = board.move_cost(move.from, move.to);
+  return move;
+}
 
 /// Applies a legal move to an explicit snake and its eaten mask.
 void apply_move(std::vector<CellId>& snake, FoodMask& eaten, const MoveCheck& move);

@@ -22,19 +22,17 @@ std::pair<StateTable::Id, bool> StateTable::insert(StateKey key) {
   std::size_t slot = slot_of(key);
   while (m_slots[slot] != 0) {
     const Id id = m_slots[slot] - 1;
-    if (m_keys[id] == key) return {id, false};
+    if (m_states[id].key == key) return {id, false};
     slot = (slot + 1) & mask;
   }
-  if (m_keys.size() >= k_none - 1) {
+  if (m_states.size() >= k_none - 1) {
     throw MemoryLimitExceeded("the search reached 2^32 states");
   }
-  const auto id = static_cast<Id>(m_keys.size());
-  push_back_charged(m_keys, key, *m_budget);
-  push_back_charged(m_g, k_infinite, *m_budget);
-  push_back_charged(m_pred, k_none, *m_budget);
+  const auto id = static_cast<Id>(m_states.size());
+  push_back_charged(m_states, State{key, k_infinite, k_none}, *m_budget);
   if (id % 64 == 0) push_back_charged(m_closed, std::uint64_t{0}, *m_budget);
   m_slots[slot] = id + 1;
-  if (2 * m_keys.size() > m_slots.size()) grow_index();
+  if (2 * m_states.size() > m_slots.size()) grow_index();
   return {id, true};
 }
 
@@ -45,8 +43,8 @@ void StateTable::grow_index() {
   std::vector<Id> slots(grown, 0);
   m_shift = 64 - static_cast<unsigned>(std::countr_zero(grown));
   const std::size_t mask = grown - 1;
-  for (Id id = 0; id < m_keys.size(); ++id) {
-    std::size_t slot = slot_of(m_keys[id]);
+  for (Id id = 0; id < m_states.size(); ++id) {
+    std::size_t slot = slot_of(m_states[id].key);
     while (slots[slot] != 0) slot = (slot + 1) & mask;
     slots[slot] = id + 1;
   }

@@ -64,13 +64,13 @@ class StateTable {
   /// true when it was added.
   std::pair<Id, bool> insert(StateKey key);
 
-  std::size_t size() const { return m_keys.size(); }
-  StateKey key(Id id) const { return m_keys[id]; }
-  std::uint32_t g(Id id) const { return m_g[id]; }
-  Id pred(Id id) const { return m_pred[id]; }
+  std::size_t size() const { return m_states.size(); }
+  StateKey key(Id id) const { return m_states[id].key; }
+  std::uint32_t g(Id id) const { return m_states[id].g; }
+  Id pred(Id id) const { return m_states[id].pred; }
   void improve(Id id, std::uint32_t g, Id pred) {
-    m_g[id] = g;
-    m_pred[id] = pred;
+    m_states[id].g = g;
+    m_states[id].pred = pred;
   }
   /// Closed states are settled: their g is final.
   bool closed(Id id) const { return (m_closed[id / 64] >> (id % 64)) & 1u; }
@@ -82,10 +82,15 @@ class StateTable {
   }
   void grow_index();
 
+  // The three columns of a state, kept together: one allocation, one cache line.
+  struct State {
+    StateKey key;
+    std::uint32_t g;
+    Id pred;
+  };
+
   MemoryBudget* m_budget;
-  std::vector<StateKey> m_keys;
-  std::vector<std::uint32_t> m_g;
-  std::vector<Id> m_pred;
+  std::vector<State> m_states;
   std::vector<std::uint64_t> m_closed;
   std::vector<Id> m_slots;  // id + 1, or 0 for an empty slot
   unsigned m_shift = 0;
