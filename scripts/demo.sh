@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The main job on the bundled sample: build if needed, then validate the input, solve
+# it, and judge the solver's answer with the special judge.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+snake_install_packages
+snake_build_project
+bin=$snake_build/bin
+input=$snake_root/data/sample/sample.in
+output=$(mktemp)
+stats=$(mktemp)
+trap 'rm -f "$output" "$stats"' EXIT
+
+echo "== Input: data/sample/sample.in"
+cat "$input"
+echo
+echo "== Validator (published limits: n, m <= 12, k <= 4)"
+"$bin/validator" "$input" && echo "valid"
+echo
+echo "== Solver"
+"$bin/solver" --stats "$input" >"$output" 2>"$stats"
+cat "$output"
+sed 's/^/  # /' "$stats"
+echo
+echo "== Checker (testlib protocol: input, contestant output, jury answer)"
+"$bin/checker" "$input" "$output" "$snake_root/data/sample/sample.ans" 2>&1
