@@ -13,6 +13,9 @@ namespace {
 
 using Id = StateTable::Id;
 
+// Times and priorities are 32-bit; bound + time stays below 2^32 up to this time.
+constexpr std::uint32_t k_max_time = 1u << 31;
+
 // Monotone bucket queue over priorities in a sliding window of k_ring values; each
 // bucket is a stack, so among equal priorities the newest (deepest) state comes first.
 class BucketQueue {
@@ -98,6 +101,9 @@ Solution solve(const Instance& instance, const SearchOptions& options) {
       const MoveCheck move = check_move(board, food, snake, eaten, d);
       if (!move.legal()) continue;
       const std::uint32_t time = g + static_cast<std::uint32_t>(move.cost);
+      if (time > k_max_time) {
+        throw SearchLimitExceeded("the minimal time exceeds 2^31, more than the solver represents");
+      }
       const FoodMask eaten_next = eaten_after(eaten, move);
       if (all_food_eaten(food, eaten_next)) {
         if (time < goal_time) {
@@ -107,10 +113,14 @@ Solution solve(const Instance& instance, const SearchOptions& options) {
         }
         continue;
       }
+      // Finite in practice (the head stays in the start's component); a finite bound
+      // keeps every priority within the queue's window of f + 18.
+      const std::uint32_t remaining = bound(move.to, eaten_next);
+      if (remaining >= FoodTourBound::k_unreachable) continue;
       const Id next = table.insert(successor(key, move, length)).first;
       if (time >= table.g(next)) continue;  // also skips closed states: their g is final
       table.improve(next, time, id);
-      queue.push(time + bound(move.to, eaten_next), next);
+      queue.push(time + remaining, next);
       ++solution.stats.queued;
     }
   }

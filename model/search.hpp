@@ -8,7 +8,7 @@
 // Deterministic: no iteration order depends on addresses or hashing, so the same input
 // always gives the same move string.
 // Cost: O(S (l + k)) time for S states reached, about 28 bytes a state plus 4 a queue
-// entry; a search that would exceed options.max_memory_bytes throws MemoryLimitExceeded.
+// entry; a search that would exceed options.max_memory_bytes throws SearchLimitExceeded.
 #pragma once
 
 #include <cstddef>

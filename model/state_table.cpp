@@ -6,7 +6,7 @@ namespace snake {
 
 void MemoryBudget::charge(std::size_t bytes) {
   if (bytes > m_limit || m_used > m_limit - bytes) {
-    throw MemoryLimitExceeded(fmt::format(
+    throw SearchLimitExceeded(fmt::format(
         "the search needs more than its memory budget of {} MiB (raise it with "
         "--max-memory)",
         m_limit >> 20));
@@ -26,7 +26,7 @@ std::pair<StateTable::Id, bool> StateTable::insert(StateKey key) {
     slot = (slot + 1) & mask;
   }
   if (m_states.size() >= k_none - 1) {
-    throw MemoryLimitExceeded("the search reached 2^32 states");
+    throw SearchLimitExceeded("the search reached 2^32 states");
   }
   const auto id = static_cast<Id>(m_states.size());
   push_back_charged(m_states, State{key, k_infinite, k_none}, *m_budget);

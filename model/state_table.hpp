@@ -3,7 +3,7 @@
 // pred, the id of the state it was reached from (the pred[] chain that recovers the
 // move string). An open-addressing hash index (linear probing, load <= 1/2) maps keys
 // to ids. All growth is charged to a MemoryBudget first, so a search that would exceed
-// its budget stops with MemoryLimitExceeded instead of being killed by the system.
+// its budget stops with SearchLimitExceeded instead of being killed by the system.
 // Cost: insert/find O(1) expected; about 28 bytes a state (16 of columns, 8 to 16 of
 // index, 1 bit closed flag).
 #pragma once
@@ -18,12 +18,14 @@
 
 namespace snake {
 
-class MemoryLimitExceeded : public std::runtime_error {
+/// The search would need more than it may use (memory, 2^32 states, or a time beyond
+/// what it represents); it stops with this instead of failing in some worse way.
+class SearchLimitExceeded : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
 
-/// Bytes the search may hold; charge() throws MemoryLimitExceeded past the limit.
+/// Bytes the search may hold; charge() throws SearchLimitExceeded past the limit.
 class MemoryBudget {
  public:
   explicit MemoryBudget(std::size_t limit_bytes) : m_limit(limit_bytes) {}

@@ -92,7 +92,7 @@ int main(int argc, char** argv) {
   } catch (const snake::ReadError& e) {
     fmt::print(stderr, "solver: {}: {}\n", source, e.what());
     return k_bad_input;
-  } catch (const snake::MemoryLimitExceeded& e) {
+  } catch (const snake::SearchLimitExceeded& e) {
     fmt::print(stderr, "solver: {}\n", e.what());
     return k_out_of_memory;
   }

@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_CASE(optimal_route_may_need_the_vacated_tail_cell) {
 
 BOOST_AUTO_TEST_CASE(memory_budget_stops_the_search_cleanly) {
   const Instance level = testing::instance(testing::k_sample);
-  BOOST_CHECK_THROW(solve(level, SearchOptions{1024}), MemoryLimitExceeded);
+  BOOST_CHECK_THROW(solve(level, SearchOptions{1024}), SearchLimitExceeded);
 }
 
 }  // namespace

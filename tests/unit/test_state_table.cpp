@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(exceeding_the_budget_throws_instead_of_growing) {
   MemoryBudget budget(64 << 10);
   StateTable table(budget);
   BOOST_CHECK_THROW(
-      for (StateKey key = 0; key < 1000000; ++key) table.insert(key), MemoryLimitExceeded);
+      for (StateKey key = 0; key < 1000000; ++key) table.insert(key), SearchLimitExceeded);
   BOOST_TEST(budget.peak() <= budget.limit());
 }
 
