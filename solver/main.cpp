@@ -1,7 +1,8 @@
 // solver [FILE] [--time-only] [--stats] [--max-memory MIB]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes: 0 solved (or no solution),
-// 1 the input is malformed or inconsistent, 2 bad command line, 3 out of memory budget.
+// 1 the input is malformed or inconsistent, 2 bad command line, 3 the search would
+// exceed its limits (the --max-memory budget).
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -21,7 +22,7 @@ namespace po = boost::program_options;
 
 namespace {
 
-enum Exit { k_ok = 0, k_bad_input = 1, k_usage = 2, k_out_of_memory = 3 };
+enum Exit { k_ok = 0, k_bad_input = 1, k_usage = 2, k_search_limit = 3 };
 
 long peak_rss_kib() {
   rusage usage{};
@@ -94,7 +95,7 @@ int main(int argc, char** argv) {
     return k_bad_input;
   } catch (const snake::SearchLimitExceeded& e) {
     fmt::print(stderr, "solver: {}\n", e.what());
-    return k_out_of_memory;
+    return k_search_limit;
   }
   return k_ok;
 }
