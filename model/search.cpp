@@ -113,12 +113,12 @@ Solution solve(const Instance& instance, const SearchOptions& options) {
         }
         continue;
       }
+      const Id next = table.insert(successor(key, move, length)).first;
+      if (time >= table.g(next)) continue;  // also skips closed states: their g is final
       // Finite in practice (the head stays in the start's component); a finite bound
       // keeps every priority within the queue's window of f + 18.
       const std::uint32_t remaining = bound(move.to, eaten_next);
       if (remaining >= FoodTourBound::k_unreachable) continue;
-      const Id next = table.insert(successor(key, move, length)).first;
-      if (time >= table.g(next)) continue;  // also skips closed states: their g is final
       table.improve(next, time, id);
       queue.push(time + remaining, next);
       ++solution.stats.queued;
