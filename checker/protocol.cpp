@@ -145,6 +145,9 @@ std::string one_line(std::string_view text, std::size_t max_bytes) {
 }
 
 std::string verdict_line(const Outcome& outcome) {
+  if (outcome.verdict == Verdict::partial) {
+    return one_line(fmt::format("points {} {}", decimal(outcome.score), outcome.message));
+  }
   return one_line(fmt::format("{} {}", verdict_word(outcome.verdict), outcome.message));
 }
 

@@ -62,7 +62,8 @@ Outcome check_files(const std::string& input, std::istream& output, const std::s
 /// about `max_bytes` with "..." appended.
 std::string one_line(std::string_view text, std::size_t max_bytes = 1000);
 
-/// "<verdict word> <message>", one line.
+/// "<verdict word> <message>", one line; a partial outcome reads "points <fraction>
+/// <message>", the fraction of 1 whatever the protocol's score scale.
 std::string verdict_line(const Outcome& outcome);
 
 /// testlib's number format: ten decimals with trailing zeros removed, keeping one digit

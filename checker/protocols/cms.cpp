@@ -50,11 +50,8 @@ int run_cms(int argc, char** argv) {
     const auto& files = command_line.positional;
     const Outcome outcome = check_files(files[0], files[2], files[1], settings.check);
     if (outcome.verdict == Verdict::judge_failure) return fail(outcome.message);
-    const std::string message = outcome.verdict == Verdict::ok
-                                    ? "translate:success"
-                                    : outcome.verdict == Verdict::partial
-                                          ? one_line("partially correct " + outcome.message)
-                                          : verdict_line(outcome);
+    const std::string message =
+        outcome.verdict == Verdict::ok ? "translate:success" : verdict_line(outcome);
     fmt::print("{}\n", decimal(outcome.score));
     fmt::print(stderr, "{}\n{}", message, outcome.explanation);
     return 0;

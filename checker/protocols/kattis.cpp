@@ -56,17 +56,19 @@ int run_kattis(int argc, char** argv) {
     const Outcome outcome = check_files(args[0], std::cin, args[1], settings.check);
     const std::filesystem::path feedback(args[2]);
     const std::string report = verdict_line(outcome) + "\n" + outcome.explanation;
-    fmt::print(stderr, "{}", report);
     try {
       write_file((feedback / "judgemessage.txt").string(), report);
-      if (outcome.verdict == Verdict::judge_failure) return k_judge_error;
-      write_file((feedback / "teammessage.txt").string(), report);
-      if (settings.check.partial > 0) {
-        write_file((feedback / "score.txt").string(), scaled_points(outcome, settings) + "\n");
+      if (outcome.verdict != Verdict::judge_failure) {
+        write_file((feedback / "teammessage.txt").string(), report);
+        if (settings.check.partial > 0) {
+          write_file((feedback / "score.txt").string(), scaled_points(outcome, settings) + "\n");
+        }
       }
     } catch (const std::exception& e) {
       return judge_error(e.what());
     }
+    fmt::print(stderr, "{}", report);
+    if (outcome.verdict == Verdict::judge_failure) return k_judge_error;
     return outcome.verdict == Verdict::ok || outcome.verdict == Verdict::partial ? k_accepted
                                                                                  : k_wrong;
   } catch (const std::exception& e) {
