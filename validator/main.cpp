@@ -4,6 +4,7 @@
 // The rules live in the model (strict read_instance) and validator/validation.hpp;
 // this file is the command line: options, protocol, exit codes. --help lists both.
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -146,6 +147,12 @@ int main(int argc, char** argv) {
 
   std::ifstream stream;
   if (!file.empty()) {
+    // A directory opens fine on POSIX and then reads as an empty, hence invalid, file.
+    std::error_code error;
+    if (std::filesystem::is_directory(file, error)) {
+      fmt::print(stderr, "validator: cannot read '{}': it is a directory\n", file);
+      return k_io_error;
+    }
     stream.open(file, std::ios::binary);
     if (!stream) {
       fmt::print(stderr, "validator: cannot open '{}'\n", file);
