@@ -72,12 +72,17 @@ CommandLine parse_command_line(const std::vector<std::string>& args, Settings& s
     if (!from_environment.empty()) {
       po::options_description named;
       named.add(common_options(settings)).add(extra);
-      po::store(po::command_line_parser(from_environment).options(named).style(style).run(),
+      const po::positional_options_description none;  // file arguments only on argv
+      po::store(po::command_line_parser(from_environment)
+                    .options(named)
+                    .positional(none)
+                    .style(style)
+                    .run(),
                 result.values);
     }
     po::notify(result.values);
   } catch (const po::error& e) {
-    throw UsageError(e.what());
+    throw UsageError(fmt::format("{} (command line or {})", e.what(), k_environment_variable));
   }
   result.help = result.values.count("help") > 0;
   if (result.values.count("positional")) {
