@@ -54,6 +54,11 @@ std::string moves_word(std::uint64_t count) {
   return fmt::format("{} move{}", count, count == 1 ? "" : "s");
 }
 
+// `verb` agreeing with `count` moves: "eats" / "eat", "costs" / "cost", "is" / "are".
+std::string_view agree(std::uint64_t count, std::string_view singular, std::string_view plural) {
+  return count == 1 ? singular : plural;
+}
+
 Instance read_input(std::istream& stream) {
   Scanner in(stream, Strictness::lenient);
   try {
@@ -103,8 +108,10 @@ JuryAnswer read_jury_answer(std::istream& stream, const Instance& instance) {
             moves.count(), game.time(), game.describe_food_left())};
       }
       if (game.time() != head.time) {
-        throw JudgeFailure{fmt::format("jury answer: the {} cost {}, not the jury time {}",
-                                       moves_word(moves.count()), game.time(), head.time)};
+        throw JudgeFailure{fmt::format("jury answer: the {} {} {}, not the jury time {}",
+                                       moves_word(moves.count()),
+                                       agree(moves.count(), "costs", "cost"), game.time(),
+                                       head.time)};
       }
     }
     in.read_eof();
@@ -201,28 +208,32 @@ class ContestantJudge {
     const std::size_t k = m_instance.food.size();
     if (!m_jury.solvable) {
       return make(Verdict::judge_failure,
-                  fmt::format("the contestant's {} are legal, eat {} and cost {}, but the "
-                              "jury says No solution.: the jury answer is wrong",
-                              moves_word(letters), food_items(k), cost));
+                  fmt::format("the contestant's {} {} legal, {} {} and {} {}, but the jury "
+                              "says No solution.: the jury answer is wrong",
+                              moves_word(letters), agree(letters, "is", "are"),
+                              agree(letters, "eats", "eat"), food_items(k),
+                              agree(letters, "costs", "cost"), cost));
     }
     if (cost < m_jury.time) {
       return make(Verdict::judge_failure,
-                  fmt::format("the contestant's {} are legal, eat {} and cost {} < jury "
-                              "time {}: the jury answer is wrong",
-                              moves_word(letters), food_items(k), cost, m_jury.time));
+                  fmt::format("the contestant's {} {} legal, {} {} and {} {} < jury time "
+                              "{}: the jury answer is wrong",
+                              moves_word(letters), agree(letters, "is", "are"),
+                              agree(letters, "eats", "eat"), food_items(k),
+                              agree(letters, "costs", "cost"), cost, m_jury.time));
     }
     if (m_claimed != cost) {
       return reject(Verdict::wrong_answer,
-                    fmt::format("claimed time T = {} but the {} cost {}", m_claimed,
-                                moves_word(letters), cost));
+                    fmt::format("claimed time T = {} but the {} {} {}", m_claimed,
+                                moves_word(letters), agree(letters, "costs", "cost"), cost));
     }
     if (cost > m_jury.time) {
       return make(Verdict::wrong_answer,
                   fmt::format("T = {} is not optimal: the jury time is {}", cost,
                               m_jury.time));
     }
-    return make(Verdict::ok, fmt::format("T = {}: {} eat {}", cost, moves_word(letters),
-                                         food_items(k)));
+    return make(Verdict::ok, fmt::format("T = {}: {} {} {}", cost, moves_word(letters),
+                                         agree(letters, "eats", "eat"), food_items(k)));
   }
 
  private:
