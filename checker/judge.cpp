@@ -83,29 +83,17 @@ JuryAnswer read_jury_answer(std::istream& stream, const Instance& instance) {
       MoveReader moves(in);
       Game game(instance);
       while (const auto d = moves.next()) {
-        const std::uint64_t number = moves.count();
-        if (game.finished()) {
-          throw JudgeFailure{fmt::format(
-              "jury answer: move {} '{}' at time {}: the moves go on after the last food "
-              "was eaten by move {}", number, letter(*d), game.time(), number - 1)};
-        }
-        if (number > static_cast<std::uint64_t>(head.time)) {
+        if (moves.count() > static_cast<std::uint64_t>(head.time)) {
           throw JudgeFailure{fmt::format(
               "jury answer: more than {} moves cannot cost the jury time {}",
               head.time, head.time)};
         }
-        const long long before = game.time();
-        const MoveCheck move = game.play(*d);
-        if (!move.legal()) {
-          throw JudgeFailure{fmt::format(
-              "jury answer: {}", describe_illegal_move(instance.board, move, number, before,
-                                                      game.snake().size()))};
+        if (const auto why = game.play_or_explain(*d)) {
+          throw JudgeFailure{fmt::format("jury answer: {}", *why)};
         }
       }
-      if (!game.finished()) {
-        throw JudgeFailure{fmt::format(
-            "jury answer: the moves end after move {} at time {} with food left: {}",
-            moves.count(), game.time(), game.describe_food_left())};
+      if (const auto why = game.explain_unfinished()) {
+        throw JudgeFailure{fmt::format("jury answer: {}", *why)};
       }
       if (game.time() != head.time) {
         throw JudgeFailure{fmt::format("jury answer: the {} {} {}, not the jury time {}",
@@ -180,7 +168,7 @@ class ContestantJudge {
       while (moves.count() < limit) {
         const auto d = moves.next();
         if (!d) break;
-        if (!m_rejection) replay(*d, moves.count());
+        if (!m_rejection) replay(*d);
       }
       letters = moves.count();
       if (letters < limit) out.read_eof();
@@ -197,10 +185,8 @@ class ContestantJudge {
                                 moves_word(static_cast<std::uint64_t>(m_jury.time)),
                                 m_jury.time));
     }
-    if (!m_game.finished()) {
-      return reject(Verdict::wrong_answer,
-                    fmt::format("the moves end after move {} at time {} with food left: {}",
-                                letters, m_game.time(), m_game.describe_food_left()),
+    if (const auto why = m_game.explain_unfinished()) {
+      return reject(Verdict::wrong_answer, *why,
                     picture(fmt::format("after the last move {} at time {}:", letters,
                                         m_game.time())));
     }
@@ -249,23 +235,16 @@ class ContestantJudge {
                             m_jury.time));
   }
 
-  // Plays move `number` (1-based) unless it is rejected, which is then remembered.
-  void replay(Direction d, std::uint64_t number) {
-    if (m_game.finished()) {
-      m_rejection = Rejection{
-          fmt::format("move {} '{}' at time {}: the last food was eaten by move {}, where "
-                      "the moves must end",
-                      number, letter(d), m_game.time(), number - 1),
-          picture(fmt::format("after move {} at time {}, when the last food was eaten:",
-                              number - 1, m_game.time()))};
-      return;
-    }
-    const long long before = m_game.time();
-    const MoveCheck move = m_game.play(d);
-    if (move.legal()) return;
-    const std::string message = describe_illegal_move(m_instance.board, move, number, before,
-                                                      m_game.snake().size());
-    m_rejection = Rejection{message, picture(fmt::format("before {}:", message))};
+  // Plays the next move unless it is rejected, which is then remembered.
+  void replay(Direction d) {
+    const bool ended = m_game.finished();
+    const auto why = m_game.play_or_explain(d);
+    if (!why) return;
+    m_rejection = Rejection{
+        *why, picture(ended ? fmt::format("after move {} at time {}, when the last food "
+                                          "was eaten:",
+                                          m_game.moves_played(), m_game.time())
+                            : fmt::format("before {}:", *why))};
   }
 
   std::string picture(const std::string& title) const {

@@ -22,6 +22,24 @@ MoveCheck Game::play(Direction d) {
   return move;
 }
 
+std::optional<std::string> Game::play_or_explain(Direction d) {
+  if (finished()) {
+    return fmt::format("move {} '{}' at time {}: the last food was eaten by move {}, where "
+                       "the moves must end",
+                       m_moves + 1, letter(d), m_time, m_moves);
+  }
+  const long long before = m_time;
+  const MoveCheck move = play(d);
+  if (move.legal()) return std::nullopt;
+  return describe_illegal_move(m_instance->board, move, m_moves + 1, before, m_snake.size());
+}
+
+std::optional<std::string> Game::explain_unfinished() const {
+  if (finished()) return std::nullopt;
+  return fmt::format("the moves end after move {} at time {} with food left: {}", m_moves,
+                     m_time, describe_food_left());
+}
+
 std::string Game::describe_food_left() const {
   std::string out;
   const FoodSet& food = m_instance->food;

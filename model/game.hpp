@@ -22,6 +22,14 @@ class Game {
   MoveCheck check(Direction d) const;
   /// Judges a move and, when legal, plays it (time and move count advance).
   MoveCheck play(Direction d);
+  /// Plays `d` as the next move of a move string: nothing when it was played, else why it
+  /// is rejected, 1-based and in the statement's terms: an illegal move
+  /// (describe_illegal_move) or a move after the last food was eaten, where the game
+  /// ended. A rejected move changes nothing.
+  std::optional<std::string> play_or_explain(Direction d);
+  /// Nothing once every food is eaten, else "the moves end after move N at time T with
+  /// food left: food 2 at (4, 4), ...".
+  std::optional<std::string> explain_unfinished() const;
 
   const std::vector<CellId>& snake() const { return m_snake; }
   FoodMask eaten() const { return m_eaten; }
