@@ -367,24 +367,19 @@ Instance make_detour(Random& random, const GeneratorParams& p) {
 Instance make_walled(Random& random, const GeneratorParams& p) {
   require(p.walled_food >= 1 && p.walled_food <= p.food, "walled",
           fmt::format("needs 1 <= --walled-food <= --food, got {} of {}", p.walled_food, p.food));
-  require(p.cols >= 3 && p.rows * 2 >= static_cast<int>(k_start_length), "walled",
-          fmt::format("needs at least 3 columns and 2 rows, got {} x {}", p.rows, p.cols));
-  Canvas canvas(p.rows, p.cols);
-  for (int cell = 0; cell < canvas.cells(); ++cell) {
-    canvas.set_weight(cell, random.chance(*p.walls) ? 0 : random_weight(random, p));
-  }
   const int lowest = std::max(1, (static_cast<int>(k_start_length) + p.rows - 1) / p.rows);
   require(lowest <= p.cols - 2, "walled",
           fmt::format("has no room for the snake left of the wall on {} x {}", p.rows, p.cols));
+  Canvas canvas(p.rows, p.cols);
+  fill_weights(random, canvas, p);
   const int wall = draw(random, lowest, std::max(lowest, p.cols / 2));
-  for (int r = 0; r < p.rows; ++r) canvas.set_weight(canvas.at(r, wall), 0);
   const auto left_side = [&](int cell) { return canvas.col(cell) < wall; };
-  for (int cell = 0; cell < canvas.cells(); ++cell) {  // walls must not fence in the snake
-    if (left_side(cell) && !canvas.enterable(cell) && random.chance(50)) {
-      canvas.set_weight(cell, random_weight(random, p));
+  place_snake(random, canvas, left_side);  // before the walls, which then avoid it
+  for (int cell = 0; cell < canvas.cells(); ++cell) {
+    if (canvas.col(cell) == wall || (!canvas.occupied(cell) && random.chance(*p.walls))) {
+      canvas.set_weight(cell, 0);
     }
   }
-  place_snake(random, canvas, left_side);
   place_food(random, canvas, p.walled_food, FoodPlace::random,
              [&](int cell) { return canvas.col(cell) > wall; });
   place_food(random, canvas, p.food - p.walled_food, *p.food_place, left_side);

@@ -1,7 +1,11 @@
-// Wrong solution (tag: wrong-answer): lets an eating move enter the tail cell.
-// Bug: it applies the plain-move rule "the tail leaves, so its cell is free" to eating
-// moves too, but a growing snake keeps its tail, so the head would overlap it. Its move
-// strings can contain a move the checker rejects, or its times are too small.
+// Accepted (tag: accepted), although it looks wrong: lets an eating move enter the tail cell.
+// It applies the plain-move rule "the tail leaves, so its cell is free" to eating moves
+// too, which the statement forbids (a growing snake keeps its tail). Yet no valid test
+// can tell: a food cell is never under the snake. The initial snake covers no food (the
+// input guarantees it), and every later part stands where the head stood before, and a
+// head that enters a food cell eats it. So an eating move's target is never the tail
+// cell and the wrong rule never fires. Kept to document that this bug is unobservable:
+// ctest checks that it passes every test, like the other accepted solutions.
 // Otherwise the accepted Dijkstra over explicit states.
 #include <algorithm>
 #include <cstdint>

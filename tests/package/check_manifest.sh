@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# check_manifest.sh DATA_DIR
+# The package's bookkeeping: data/manifest.tsv is well formed and matches data/tests file
+# for file; the tests are laid out like the original contest (at least 20 tests; at least
+# 20% with k <= 1, 30% with n * m <= 36, 40% with k <= 2, 60% with k <= 3; group full
+# means k = 4; boards up to 15 x 15 and at least one at 15 x 15); the recorded
+# --max-side is the published 12 unless the board needs 15; the claims use the known
+# vocabulary, every kind of test the issue asks for is claimed at least once, and the
+# claims that need no solution run (no-solution, max-size) agree with the files; every
+# solution file is tagged in data/solutions/tags.tsv and every tag has its file.
+set -u
+data=$1
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+known_claims=" no-solution max-size tail order grow detour body walled overestimate must-eat "
+required_claims="no-solution max-size tail order grow detour body walled overestimate must-eat"
+declare -A seen_test claimed
+total=0 k1=0 nm36=0 k2=0 k3=0 expected=1
+while IFS=$'\t' read -r test group max_side max_food claims note source extra; do
+  case $test in '#'* | '') continue ;; esac
+  where="manifest test $test"
+  if [ -n "${extra:-}" ] || [ -z "$source" ]; then fail "$where: expected 7 tab-separated fields"; continue; fi
+  [[ $test =~ ^[0-9][0-9]$ ]] || fail "$where: the test number is not two digits"
+  [ "$((10#$test))" = "$expected" ] || fail "$where: expected test $(printf %02d "$expected") here"
+  expected=$((expected + 1))
+  seen_test[$test]=1
+  case $group in k1 | nm36 | k2 | k3 | full) ;; *) fail "$where: unknown group '$group'" ;; esac
+  [[ $max_side =~ ^(12|15)$ ]] || fail "$where: max-side '$max_side' is neither 12 nor 15"
+  [ "$max_food" = 4 ] || fail "$where: max-food '$max_food' is not 4"
+  if [ "$claims" != - ]; then
+    IFS=, read -r -a list <<<"$claims"
+    for claim in "${list[@]}"; do
+      [[ $known_claims == *" $claim "* ]] || fail "$where: unknown claim '$claim'"
+      claimed[$claim]=1
+    done
+  fi
+  read -r kind args <<<"$source"
+  case $kind in
+    sample) [ -f "$data/$args" ] || fail "$where: sample file $args is missing" ;;
+    hand | generator) ;;
+    *) fail "$where: unknown source '$source'" ;;
+  esac
+  input=$data/tests/$test.in answer=$data/tests/$test.ans
+  if [ ! -f "$input" ] || [ ! -f "$answer" ]; then fail "$where: $test.in or $test.ans is missing"; continue; fi
+  read -r n m <"$input"
+  k=$(sed -n "$((n + 6))p" "$input")
+  total=$((total + 1))
+  [ "$k" -le 1 ] && k1=$((k1 + 1))
+  [ $((n * m)) -le 36 ] && nm36=$((nm36 + 1))
+  [ "$k" -le 2 ] && k2=$((k2 + 1))
+  [ "$k" -le 3 ] && k3=$((k3 + 1))
+  [ "$group" = full ] && [ "$k" != 4 ] && fail "$where: group full but k = $k (the rest must be k = 4)"
+  [ "$n" -gt 15 ] || [ "$m" -gt 15 ] && fail "$where: $n x $m is beyond the original 15 x 15"
+  if [ "$n" -gt 12 ] || [ "$m" -gt 12 ]; then need=15; else need=12; fi
+  [ "$max_side" = "$need" ] || fail "$where: a $n x $m board should be validated with --max-side $need"
+  is_max=no; [ "$n" = 15 ] && [ "$m" = 15 ] && is_max=yes
+  has_max=no; [[ ,$claims, == *,max-size,* ]] && has_max=yes
+  [ "$is_max" = "$has_max" ] || fail "$where: claim max-size ($has_max) disagrees with the $n x $m board"
+  if [[ ,$claims, =~ ,(body|walled), ]] && [[ ,$claims, != *,no-solution,* ]]; then
+    fail "$where: claims body or walled need the claim no-solution too"
+  fi
+  no_solution=no; [ "$(head -n 1 "$answer")" = "No solution." ] && no_solution=yes
+  has_no_solution=no; [[ ,$claims, == *,no-solution,* ]] && has_no_solution=yes
+  [ "$no_solution" = "$has_no_solution" ] ||
+    fail "$where: claim no-solution ($has_no_solution) disagrees with the answer '$(head -n 1 "$answer")'"
+done <"$data/manifest.tsv"
+
+for file in "$data"/tests/*; do
+  name=$(basename "$file")
+  [ -n "${seen_test[${name%.*}]:-}" ] && [[ $name == *.in || $name == *.ans ]] ||
+    fail "data/tests/$name is not a test of the manifest"
+done
+[ "$total" -ge 20 ] || fail "only $total tests, at least 20 wanted"
+percent() { echo $(( $1 * 100 / total )); }
+[ $(( k1 * 100 )) -ge $(( total * 20 )) ] || fail "k <= 1 in $k1 of $total tests ($(percent "$k1")%), at least 20% wanted"
+[ $(( nm36 * 100 )) -ge $(( total * 30 )) ] || fail "n * m <= 36 in $nm36 of $total tests ($(percent "$nm36")%), at least 30% wanted"
+[ $(( k2 * 100 )) -ge $(( total * 40 )) ] || fail "k <= 2 in $k2 of $total tests ($(percent "$k2")%), at least 40% wanted"
+[ $(( k3 * 100 )) -ge $(( total * 60 )) ] || fail "k <= 3 in $k3 of $total tests ($(percent "$k3")%), at least 60% wanted"
+for claim in $required_claims; do
+  [ -n "${claimed[$claim]:-}" ] || fail "no test claims '$claim'"
+done
+
+declare -A tagged
+while IFS=$'\t' read -r name tag column summary; do
+  case $name in '#'* | '') continue ;; esac
+  tagged[$name]=1
+  case $tag in main | accepted | wrong-answer) ;; *) fail "tags.tsv: $name has unknown tag '$tag'" ;; esac
+  [ "$name" = main ] || [ -f "$data/solutions/$name.cpp" ] || fail "tags.tsv: $name.cpp is missing"
+done <"$data/solutions/tags.tsv"
+for source in "$data"/solutions/*.cpp; do
+  name=$(basename "$source" .cpp)
+  [ -n "${tagged[$name]:-}" ] || fail "data/solutions/$name.cpp has no row in tags.tsv"
+done
+
+echo "$total tests: k <= 1 in $k1 ($(percent "$k1")%), n * m <= 36 in $nm36 ($(percent "$nm36")%)," \
+     "k <= 2 in $k2 ($(percent "$k2")%), k <= 3 in $k3 ($(percent "$k3")%)"
+exit $status
