@@ -27,7 +27,8 @@ one_line() { head -c 300 "$1" | tr '\t\r\n' '   ' | sed 's/ *$//'; }
 for input in "$tests"/*.in; do
   test=$(basename "$input" .in)
   started=$(date +%s%N)
-  timeout -k 1 "$limit" "$solution" <"$input" >"$work/out" 2>"$work/err"
+  # The braces keep bash's own "Segmentation fault" report out of our output.
+  { timeout -k 1 "$limit" "$solution" <"$input" >"$work/out" 2>"$work/err"; } 2>/dev/null
   status=$?
   ms=$(( ($(date +%s%N) - started) / 1000000 ))
   if [ $status -eq 124 ] || [ $status -eq 137 ]; then
