@@ -1,11 +1,11 @@
 #include "generator/families.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <deque>
 #include <limits>
-
-#include <fmt/format.h>
 
 #include "model/search.hpp"
 
@@ -30,7 +30,9 @@ class Canvas {
   bool inside(int r, int c) const { return 0 <= r && r < m_rows && 0 <= c && c < m_cols; }
 
   int weight(int cell) const { return m_weight[static_cast<std::size_t>(cell)]; }
-  void set_weight(int cell, int w) { m_weight[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(w); }
+  void set_weight(int cell, int w) {
+    m_weight[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(w);
+  }
   bool enterable(int cell) const { return weight(cell) != 0; }
 
   /// The side-neighbours of a cell that are on the board, walls included.
@@ -107,7 +109,8 @@ const T& pick(Random& random, const std::vector<T>& options) {
 template <typename T>
 void shuffle(Random& random, std::vector<T>& items) {  // Fisher-Yates on our own Random
   for (std::size_t i = items.size(); i > 1; --i) {
-    std::swap(items[i - 1], items[static_cast<std::size_t>(draw(random, 0, static_cast<int>(i) - 1))]);
+    std::swap(items[i - 1],
+              items[static_cast<std::size_t>(draw(random, 0, static_cast<int>(i) - 1))]);
   }
 }
 
@@ -116,7 +119,8 @@ int random_weight(Random& random, const GeneratorParams& p) {
 }
 
 void fill_weights(Random& random, Canvas& canvas, const GeneratorParams& p) {
-  for (int cell = 0; cell < canvas.cells(); ++cell) canvas.set_weight(cell, random_weight(random, p));
+  for (int cell = 0; cell < canvas.cells(); ++cell)
+    canvas.set_weight(cell, random_weight(random, p));
 }
 
 // A snake of k_start_length parts as a random self-avoiding walk over free cells that
@@ -166,11 +170,12 @@ void place_food(Random& random, Canvas& canvas, int count, FoodPlace place, Allo
   if (place == FoodPlace::far) {
     if (canvas.snake.empty()) throw GenerationError("internal error: far food before the snake");
     const std::vector<int> from_head = canvas.distances(canvas.snake.front());
-    std::erase_if(candidates, [&](int cell) { return from_head[static_cast<std::size_t>(cell)] < 0; });
+    std::erase_if(candidates,
+                  [&](int cell) { return from_head[static_cast<std::size_t>(cell)] < 0; });
     if (static_cast<int>(candidates.size()) < count) {
-      throw GenerationError(fmt::format(
-          "only {} free cells are reachable from the head for {} far-apart food items",
-          candidates.size(), count));
+      throw GenerationError(
+          fmt::format("only {} free cells are reachable from the head for {} far-apart food items",
+                      candidates.size(), count));
     }
     std::vector<int> nearest = from_head;  // distance to the head or the nearest item
     for (int item = 0; item < count; ++item) {
@@ -244,7 +249,9 @@ Instance make_maze(Random& random, const GeneratorParams& p) {
   Canvas canvas(p.rows, p.cols);
   const auto room = [&](int r, int c) { return r % 2 == 0 && c % 2 == 0 && canvas.inside(r, c); };
   constexpr std::array<int, 4> dr{-2, 2, 0, 0}, dc{0, 0, -2, 2};
-  const auto open = [&](int r, int c) { canvas.set_weight(canvas.at(r, c), random_weight(random, p)); };
+  const auto open = [&](int r, int c) {
+    canvas.set_weight(canvas.at(r, c), random_weight(random, p));
+  };
   std::vector<int> stack{canvas.at(0, 0)};
   open(0, 0);
   while (!stack.empty()) {
@@ -269,7 +276,8 @@ Instance make_maze(Random& random, const GeneratorParams& p) {
       if (canvas.enterable_neighbours(canvas.at(r, c)) != 1 || !random.chance(p.braid)) continue;
       std::vector<std::size_t> walls;
       for (std::size_t d = 0; d < 4; ++d) {
-        if (room(r + dr[d], c + dc[d]) && !canvas.enterable(canvas.at(r + dr[d] / 2, c + dc[d] / 2))) {
+        if (room(r + dr[d], c + dc[d]) &&
+            !canvas.enterable(canvas.at(r + dr[d] / 2, c + dc[d] / 2))) {
           walls.push_back(d);
         }
       }
@@ -332,7 +340,8 @@ Instance make_open(Random& random, const GeneratorParams& p) {
           fmt::format("has no room for the snake and {} food on {} x {}", p.food, p.rows, p.cols));
   Canvas canvas(p.rows, p.cols);
   fill_weights(random, canvas, p);
-  place_snake(random, canvas, [](int) { return true; }, canvas.at(p.rows / 2, p.cols / 2));
+  place_snake(
+      random, canvas, [](int) { return true; }, canvas.at(p.rows / 2, p.cols / 2));
   place_food(random, canvas, p.food, *p.food_place);
   return canvas.build();
 }
@@ -344,8 +353,8 @@ Instance make_open(Random& random, const GeneratorParams& p) {
 Instance make_detour(Random& random, const GeneratorParams& p) {
   require(p.band >= 1, "detour", fmt::format("needs --band >= 1, got {}", p.band));
   require(p.rows >= 3 && p.cols >= p.band + 3, "detour",
-          fmt::format("needs at least 3 rows and band + 3 = {} columns, got {} x {}",
-                      p.band + 3, p.rows, p.cols));
+          fmt::format("needs at least 3 rows and band + 3 = {} columns, got {} x {}", p.band + 3,
+                      p.rows, p.cols));
   Canvas canvas(p.rows, p.cols);
   fill_weights(random, canvas, p);
   const int left = (p.cols - p.band) / 2;  // the band is columns [left, left + band)
@@ -355,8 +364,9 @@ Instance make_detour(Random& random, const GeneratorParams& p) {
       canvas.set_weight(canvas.at(r, c), r == gap ? 1 : ((r + c) % 2 == 0 ? 1 : 8));
     }
   }
-  place_snake(random, canvas, [&](int cell) { return canvas.col(cell) < left; },
-              canvas.at(p.rows / 2, left - 1));
+  place_snake(
+      random, canvas, [&](int cell) { return canvas.col(cell) < left; },
+      canvas.at(p.rows / 2, left - 1));
   place_food(random, canvas, p.food, *p.food_place,
              [&](int cell) { return canvas.col(cell) >= left + p.band; });
   return canvas.build();
@@ -401,7 +411,8 @@ Instance make_pockets(Random& random, const GeneratorParams& p) {
     for (int c = draw(random, 0, 1); c < p.cols; c += 2) slots.push_back(canvas.at(r, c));
   }
   require(static_cast<int>(slots.size()) >= p.food, "pockets",
-          fmt::format("has room for {} pockets on {} x {}, not {}", slots.size(), p.rows, p.cols, p.food));
+          fmt::format("has room for {} pockets on {} x {}, not {}", slots.size(), p.rows, p.cols,
+                      p.food));
   shuffle(random, slots);
   slots.resize(static_cast<std::size_t>(p.food));
   for (const int pocket : slots) {
@@ -410,9 +421,8 @@ Instance make_pockets(Random& random, const GeneratorParams& p) {
       if (canvas.inside(r, c)) canvas.set_weight(canvas.at(r, c), 0);
     }
   }
-  place_snake(random, canvas, [&](int cell) {
-    return canvas.row(cell) != 0 && canvas.row(cell) != p.rows - 1;
-  });
+  place_snake(random, canvas,
+              [&](int cell) { return canvas.row(cell) != 0 && canvas.row(cell) != p.rows - 1; });
   canvas.food = slots;
   return canvas.build();
 }
@@ -433,8 +443,9 @@ Instance make_order(Random& random, const GeneratorParams& p) {
     canvas.set_weight(canvas.at(r, c - 1), 0);
     canvas.set_weight(canvas.at(r, c + 1), 0);
   }
-  place_snake(random, canvas, [&](int cell) { return canvas.row(cell) >= p.corridor; },
-              canvas.at(p.corridor, c));
+  place_snake(
+      random, canvas, [&](int cell) { return canvas.row(cell) >= p.corridor; },
+      canvas.at(p.corridor, c));
   canvas.food.push_back(canvas.at(0, c));
   place_food(random, canvas, p.food - 1, *p.food_place,
              [&](int cell) { return canvas.row(cell) >= p.corridor; });
@@ -452,15 +463,17 @@ Instance make_chamber(Random& random, const GeneratorParams& p) {
   const int open_top = 2 + p.corridor;  // first row of the open part
   require(p.corridor >= 1 && w >= 2, "chamber",
           fmt::format("needs --corridor >= 1 and --room-width >= 2, got {} and {}", p.corridor, w));
-  require(p.rows >= open_top + 2 && p.cols >= w, "chamber",
-          fmt::format("needs at least corridor + 4 = {} rows and room-width = {} columns, got {} x {}",
-                      open_top + 2, w, p.rows, p.cols));
+  require(
+      p.rows >= open_top + 2 && p.cols >= w, "chamber",
+      fmt::format("needs at least corridor + 4 = {} rows and room-width = {} columns, got {} x {}",
+                  open_top + 2, w, p.rows, p.cols));
   const bool in_room = p.snake_start == SnakeStart::in_room;
   require(!in_room || (w == 2 && p.room_food == 0), "chamber",
           "--snake in-room needs --room-width 2 and --room-food 0 (the snake fills the room)");
   require(in_room || p.rows >= 6, "chamber", "--snake in-corridor needs at least 6 rows");
-  require(p.room_food >= 0 && p.room_food <= p.food && p.room_food <= 2 * w - 1, "chamber",
-          fmt::format("needs 0 <= --room-food <= min(--food, 2 room-width - 1), got {}", p.room_food));
+  require(
+      p.room_food >= 0 && p.room_food <= p.food && p.room_food <= 2 * w - 1, "chamber",
+      fmt::format("needs 0 <= --room-food <= min(--food, 2 room-width - 1), got {}", p.room_food));
   Canvas canvas(p.rows, p.cols);
   fill_weights(random, canvas, p);
   const int c0 = draw(random, 0, p.cols - w);
@@ -475,9 +488,10 @@ Instance make_chamber(Random& random, const GeneratorParams& p) {
     // The room's cycle starting at the exit cell (1, c0): exit, up, right, down.
     const std::array<int, 4> cycle{canvas.at(1, c0), canvas.at(0, c0), canvas.at(0, c0 + 1),
                                    canvas.at(1, c0 + 1)};
-    const int head = draw(random, 1, 3);  // never at the exit
+    const int head = draw(random, 1, 3);         // never at the exit
     const int step = random.chance(50) ? 1 : 3;  // walk the cycle either way from the head
-    for (int i = 0; i < 4; ++i) canvas.snake.push_back(cycle[static_cast<std::size_t>((head + i * step) % 4)]);
+    for (int i = 0; i < 4; ++i)
+      canvas.snake.push_back(cycle[static_cast<std::size_t>((head + i * step) % 4)]);
   } else {
     for (int r = 2; r < 6; ++r) canvas.snake.push_back(canvas.at(r, c0));
   }
@@ -490,17 +504,18 @@ Instance make_chamber(Random& random, const GeneratorParams& p) {
 
 // max: a random field at the original tests' largest size, 15 x 15, few walls, food far
 // apart.
-Instance make_max(Random& random, const GeneratorParams& p) {
-  return make_random(random, p);
-}
+Instance make_max(Random& random, const GeneratorParams& p) { return make_random(random, p); }
 
 }  // namespace
 
 std::string_view name_of(FoodPlace place) {
   switch (place) {
-    case FoodPlace::random: return "random";
-    case FoodPlace::far: return "far";
-    case FoodPlace::dead_ends: return "dead-ends";
+    case FoodPlace::random:
+      return "random";
+    case FoodPlace::far:
+      return "far";
+    case FoodPlace::dead_ends:
+      return "dead-ends";
   }
   return "?";
 }
@@ -514,30 +529,106 @@ std::optional<FoodPlace> food_place_from_name(std::string_view name) {
 
 const std::vector<Family>& families() {
   static const std::vector<Family> all{
-      {"random", "random weights and walls at density --walls", {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place"},
-       8, 8, 4, 20, FoodPlace::random, make_random},
-      {"maze", "width-1 corridors and dead ends (a depth-first maze), --braid percent of dead ends opened into loops",
-       {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "braid"},
-       9, 9, 2, 0, FoodPlace::random, make_maze},
-      {"spiral", "one width-1 corridor spiralling to the centre; the snake enters at the corner, the last food is at the centre",
-       {"rows", "cols", "food", "min-weight", "max-weight"}, 9, 9, 3, 0, FoodPlace::random, make_spiral},
-      {"open", "no walls, the head at the centre, food far apart",
-       {"rows", "cols", "food", "min-weight", "max-weight", "food-place"}, 15, 15, 4, 0, FoodPlace::far, make_open},
-      {"detour", "a band of columns where each step costs 8 except along a gap row at an edge: going round is cheaper",
-       {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "band"}, 9, 11, 1, 0, FoodPlace::far, make_detour},
-      {"walled", "a full column of walls with --walled-food items beyond it: no solution",
-       {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place", "walled-food"},
-       8, 8, 2, 15, FoodPlace::random, make_walled},
-      {"pockets", "every food item in a one-cell pocket on the top or bottom edge: eating one traps the head, so with k >= 2 the body alone makes it unsolvable",
-       {"rows", "cols", "food", "min-weight", "max-weight"}, 6, 6, 2, 0, FoodPlace::random, make_pockets},
-      {"order", "food 1 at the end of a width-1 dead-end corridor next to the head, the rest far: the near item must be eaten last",
-       {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "corridor"},
-       8, 8, 2, 0, FoodPlace::far, make_order},
-      {"chamber", "a 2 x --room-width room behind a width-1 corridor; --snake in-room: coiled in a 2 x 2 room, it leaves through its own tail cell; in-corridor: it must turn around in the room",
-       {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "corridor", "room-width", "room-food", "snake"},
-       8, 8, 2, 0, FoodPlace::far, make_chamber},
-      {"max", "a random field at the largest size of the original tests (15 x 15), few walls, food far apart",
-       {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place"}, 15, 15, 4, 10, FoodPlace::far, make_max},
+      {.name = "random",
+       .summary = "random weights and walls at density --walls",
+       .options = {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place"},
+       .default_rows = 8,
+       .default_cols = 8,
+       .default_food = 4,
+       .default_walls = 20,
+       .default_food_place = FoodPlace::random,
+       .make = make_random},
+      {.name = "maze",
+       .summary = "width-1 corridors and dead ends (a depth-first maze), --braid percent of dead "
+                  "ends opened into loops",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "braid"},
+       .default_rows = 9,
+       .default_cols = 9,
+       .default_food = 2,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::random,
+       .make = make_maze},
+      {.name = "spiral",
+       .summary = "one width-1 corridor spiralling to the centre; the snake enters at the corner, "
+                  "the last food is at the centre",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight"},
+       .default_rows = 9,
+       .default_cols = 9,
+       .default_food = 3,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::random,
+       .make = make_spiral},
+      {.name = "open",
+       .summary = "no walls, the head at the centre, food far apart",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight", "food-place"},
+       .default_rows = 15,
+       .default_cols = 15,
+       .default_food = 4,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::far,
+       .make = make_open},
+      {.name = "detour",
+       .summary = "a band of columns where each step costs 8 except along a gap row at an edge: "
+                  "going round is cheaper",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "band"},
+       .default_rows = 9,
+       .default_cols = 11,
+       .default_food = 1,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::far,
+       .make = make_detour},
+      {.name = "walled",
+       .summary = "a full column of walls with --walled-food items beyond it: no solution",
+       .options = {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place",
+                   "walled-food"},
+       .default_rows = 8,
+       .default_cols = 8,
+       .default_food = 2,
+       .default_walls = 15,
+       .default_food_place = FoodPlace::random,
+       .make = make_walled},
+      {.name = "pockets",
+       .summary = "every food item in a one-cell pocket on the top or bottom edge: eating one "
+                  "traps the head, so with k >= 2 the body alone makes it unsolvable",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight"},
+       .default_rows = 6,
+       .default_cols = 6,
+       .default_food = 2,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::random,
+       .make = make_pockets},
+      {.name = "order",
+       .summary = "food 1 at the end of a width-1 dead-end corridor next to the head, the rest "
+                  "far: the near item must be eaten last",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "corridor"},
+       .default_rows = 8,
+       .default_cols = 8,
+       .default_food = 2,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::far,
+       .make = make_order},
+      {.name = "chamber",
+       .summary = "a 2 x --room-width room behind a width-1 corridor; --snake in-room: coiled in a "
+                  "2 x 2 room, it leaves through its own tail cell; in-corridor: it must turn "
+                  "around in the room",
+       .options = {"rows", "cols", "food", "min-weight", "max-weight", "food-place", "corridor",
+                   "room-width", "room-food", "snake"},
+       .default_rows = 8,
+       .default_cols = 8,
+       .default_food = 2,
+       .default_walls = 0,
+       .default_food_place = FoodPlace::far,
+       .make = make_chamber},
+      {.name = "max",
+       .summary = "a random field at the largest size of the original tests (15 x 15), few walls, "
+                  "food far apart",
+       .options = {"rows", "cols", "food", "walls", "min-weight", "max-weight", "food-place"},
+       .default_rows = 15,
+       .default_cols = 15,
+       .default_food = 4,
+       .default_walls = 10,
+       .default_food_place = FoodPlace::far,
+       .make = make_max},
   };
   return all;
 }
@@ -556,7 +647,8 @@ Instance generate(const Family& family, GeneratorParams p, Requirement requireme
   if (!p.walls) p.walls = family.default_walls;
   if (!p.food_place) p.food_place = family.default_food_place;
   if (p.rows < 1 || p.cols < 1 || p.rows > k_max_side || p.cols > k_max_side) {
-    throw GenerationError(fmt::format("a {} x {} board is outside 1..{}", p.rows, p.cols, k_max_side));
+    throw GenerationError(
+        fmt::format("a {} x {} board is outside 1..{}", p.rows, p.cols, k_max_side));
   }
   if (p.food < 1 || p.food > k_max_food) {
     throw GenerationError(fmt::format("k = {} is outside 1..{}", p.food, k_max_food));
@@ -578,9 +670,9 @@ Instance generate(const Family& family, GeneratorParams p, Requirement requireme
     const bool solvable = solve(instance).solvable;
     if (solvable == (requirement == Requirement::solvable)) return instance;
   }
-  throw GenerationError(fmt::format("no {} instance in {} attempts; try other parameters",
-                                    requirement == Requirement::solvable ? "solvable" : "unsolvable",
-                                    k_max_attempts));
+  throw GenerationError(fmt::format(
+      "no {} instance in {} attempts; try other parameters",
+      requirement == Requirement::solvable ? "solvable" : "unsolvable", k_max_attempts));
 }
 
 }  // namespace snake

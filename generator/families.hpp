@@ -46,12 +46,12 @@ struct GeneratorParams {
   int min_weight = 1;
   int max_weight = 8;
   std::optional<FoodPlace> food_place;
-  int braid = 0;         // maze: percent of dead ends opened into loops
-  int band = 3;          // detour: width of the expensive band
-  int corridor = 2;      // order, chamber: length of the width-1 corridor
-  int room_width = 2;    // chamber: the room is 2 x room_width
-  int room_food = 0;     // chamber: food items inside the room
-  int walled_food = 1;   // walled: food items beyond the wall
+  int braid = 0;        // maze: percent of dead ends opened into loops
+  int band = 3;         // detour: width of the expensive band
+  int corridor = 2;     // order, chamber: length of the width-1 corridor
+  int room_width = 2;   // chamber: the room is 2 x room_width
+  int room_food = 0;    // chamber: food items inside the room
+  int walled_food = 1;  // walled: food items beyond the wall
   SnakeStart snake_start = SnakeStart::in_room;
 };
 

@@ -3,9 +3,8 @@
 // parameters are refused with a reason, and each family keeps the promise its
 // description makes (checked with the model's rules and solver, over many seeds).
 #define BOOST_TEST_MODULE generator_families
-#include <boost/test/unit_test.hpp>
-
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <string>
 
 #include "generator/families.hpp"
@@ -127,7 +126,8 @@ BOOST_AUTO_TEST_CASE(random_family_with_random_food_is_random_field_itself) {
   for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
     snake::Random random(seed);
     const Instance field = snake::random_field(random, snake::FieldParams{8, 8, 4, 20, 1, 8});
-    BOOST_TEST(snake::format_instance(make("random", seeded(seed))) == snake::format_instance(field));
+    BOOST_TEST(snake::format_instance(make("random", seeded(seed))) ==
+               snake::format_instance(field));
   }
 }
 
