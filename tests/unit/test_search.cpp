@@ -67,6 +67,24 @@ BOOST_AUTO_TEST_CASE(optimal_route_may_need_the_vacated_tail_cell) {
   require_replays(level, solution);
 }
 
+BOOST_AUTO_TEST_CASE(model_limits_255_by_255_and_8_food_are_solved) {
+  // Nothing is tied to 15 x 15 or k <= 4: a 255 x 255 board, 8 food in its far corners
+  // and middles, the snake in the centre. Weights vary so the route is not trivial.
+  std::string text = "255 255\n";
+  for (int r = 1; r <= 255; ++r) {
+    for (int c = 1; c <= 255; ++c) text += static_cast<char>('1' + (r * 7 + c * 3) % 8);
+    text += '\n';
+  }
+  text += "128 128\n128 129\n128 130\n128 131\n8\n";
+  text += "1 1\n1 255\n255 1\n255 255\n1 128\n255 128\n128 1\n128 255\n";
+  const Instance level = testing::instance(text);
+  const Solution solution = solve(level);
+  BOOST_TEST(solution.solvable);
+  require_replays(level, solution);
+  BOOST_TEST_MESSAGE("255 x 255, k = 8: T = " << solution.time << ", "
+                                               << solution.stats.settled << " states settled");
+}
+
 BOOST_AUTO_TEST_CASE(memory_budget_stops_the_search_cleanly) {
   const Instance level = testing::instance(testing::k_sample);
   BOOST_CHECK_THROW(solve(level, SearchOptions{1024}), SearchLimitExceeded);
