@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -184,6 +185,43 @@ void write_file(const std::string& path, std::string_view content) {
   stream.write(content.data(), static_cast<std::streamsize>(content.size()));
   stream.close();
   if (!stream) throw std::runtime_error(fmt::format("cannot write the file {}", quote(path)));
+}
+
+int report_failure(std::string_view message) {
+  fmt::print(stderr, "FAIL {}\n", one_line(message));
+  return k_fail_exit;
+}
+
+std::vector<std::string> arguments(int argc, char** argv) {
+  return std::vector<std::string>(argv + 1, argv + argc);
+}
+
+int run_adapter(const std::vector<std::string>& args, const AdapterSpec& spec,
+                Settings& settings, const po::options_description& extra,
+                const std::function<int(const CommandLine&)>& body) {
+  try {
+    const CommandLine command_line = parse_command_line(args, settings, extra);
+    if (command_line.help) {
+      std::cout << "Usage: " << spec.usage << "\n" << common_options(settings) << extra;
+      return 0;
+    }
+    const std::size_t count = command_line.positional.size();
+    if (count < spec.min_arguments || count > spec.max_arguments) {
+      const std::string expected =
+          spec.min_arguments == spec.max_arguments
+              ? fmt::format("{}", spec.min_arguments)
+              : fmt::format("{} {} {}", spec.min_arguments,
+                            spec.max_arguments == spec.min_arguments + 1 ? "or" : "to",
+                            spec.max_arguments);
+      throw UsageError(fmt::format("expected {} argument{}, found {}", expected,
+                                   spec.max_arguments == 1 ? "" : "s", count));
+    }
+    return body(command_line);
+  } catch (const UsageError& e) {
+    return report_failure(fmt::format("usage: {}: {}", spec.usage, e.what()));
+  } catch (const std::exception& e) {
+    return report_failure(fmt::format("internal error: {}", e.what()));
+  }
 }
 
 }  // namespace snake::checker

@@ -6,6 +6,7 @@
 // "--partial 0.3 --explain"); the command line wins.
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <stdexcept>
 #include <string>
@@ -76,5 +77,31 @@ std::string scaled_points(const Outcome& outcome, const Settings& settings);
 
 /// Writes `content` to `path`; throws std::runtime_error naming the path on failure.
 void write_file(const std::string& path, std::string_view content);
+
+/// The exit code of a judge failure: testlib's FAIL, and a "checker broken" signal for
+/// every other judge (never a silent zero).
+inline constexpr int k_fail_exit = 3;
+
+/// Prints "FAIL <message>" as one line on standard error; returns k_fail_exit.
+int report_failure(std::string_view message);
+
+/// What the shared front end needs to know of an adapter.
+struct AdapterSpec {
+  std::string_view usage;         // the synopsis, for --help and usage errors
+  std::size_t min_arguments = 0;  // positional arguments the judge passes
+  std::size_t max_arguments = 0;
+};
+
+/// Runs one protocol adapter: parses `args` (argv without the program name, then
+/// SNAKE_CHECKER_OPTIONS) with the common and `extra` options, answers --help (exit 0),
+/// checks the number of positional arguments, then returns what `body` returns. A
+/// UsageError (from parsing or from `body`) or any other exception escaping `body` is
+/// reported with report_failure().
+int run_adapter(const std::vector<std::string>& args, const AdapterSpec& spec,
+                Settings& settings, const boost::program_options::options_description& extra,
+                const std::function<int(const CommandLine&)>& body);
+
+/// argv without the program name.
+std::vector<std::string> arguments(int argc, char** argv);
 
 }  // namespace snake::checker

@@ -22,42 +22,21 @@ namespace {
 constexpr std::string_view k_usage =
     "checker-cms input correct_output contestant_output [options]";
 
-int fail(std::string_view message) {
-  fmt::print(stderr, "FAIL {}\n", one_line(message));
-  return 3;
-}
-
 }  // namespace
 
 int run_cms(int argc, char** argv) {
-  try {
-    Settings settings;
-    CommandLine command_line;
-    try {
-      command_line = parse_command_line(std::vector<std::string>(argv + 1, argv + argc),
-                                        settings, {});
-      if (command_line.help) {
-        std::cout << "Usage: " << k_usage << "\n" << common_options(settings);
-        return 0;
-      }
-      if (command_line.positional.size() != 3) {
-        throw UsageError(
-            fmt::format("expected 3 file arguments, found {}", command_line.positional.size()));
-      }
-    } catch (const UsageError& e) {
-      return fail(fmt::format("usage: {}: {}", k_usage, e.what()));
-    }
+  Settings settings;
+  return run_adapter(arguments(argc, argv), {k_usage, 3, 3}, settings, {},
+                     [&](const CommandLine& command_line) {
     const auto& files = command_line.positional;
     const Outcome outcome = check_files(files[0], files[2], files[1], settings.check);
-    if (outcome.verdict == Verdict::judge_failure) return fail(outcome.message);
+    if (outcome.verdict == Verdict::judge_failure) return report_failure(outcome.message);
     const std::string message =
         outcome.verdict == Verdict::ok ? "translate:success" : verdict_line(outcome);
     fmt::print("{}\n", decimal(outcome.score));
     fmt::print(stderr, "{}\n{}", message, outcome.explanation);
     return 0;
-  } catch (const std::exception& e) {
-    return fail(fmt::format("internal error: {}", e.what()));
-  }
+  });
 }
 
 }  // namespace snake::checker

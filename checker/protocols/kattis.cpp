@@ -24,34 +24,14 @@ namespace {
 constexpr std::string_view k_usage = "checker-kattis input answer feedback_dir [options] < output";
 constexpr int k_accepted = 42;
 constexpr int k_wrong = 43;
-constexpr int k_judge_error = 3;
-
-int judge_error(std::string_view message) {
-  fmt::print(stderr, "FAIL {}\n", one_line(message));
-  return k_judge_error;
-}
 
 }  // namespace
 
 int run_kattis(int argc, char** argv) {
-  try {
-    std::ios::sync_with_stdio(false);
-    Settings settings;
-    CommandLine command_line;
-    try {
-      command_line = parse_command_line(std::vector<std::string>(argv + 1, argv + argc),
-                                        settings, {});
-      if (command_line.help) {
-        std::cout << "Usage: " << k_usage << "\n" << common_options(settings);
-        return 0;
-      }
-      if (command_line.positional.size() != 3) {
-        throw UsageError(fmt::format("expected 3 arguments before the flags, found {}",
-                                     command_line.positional.size()));
-      }
-    } catch (const UsageError& e) {
-      return judge_error(fmt::format("usage: {}: {}", k_usage, e.what()));
-    }
+  std::ios::sync_with_stdio(false);  // the output comes on standard input, byte by byte
+  Settings settings;
+  return run_adapter(arguments(argc, argv), {k_usage, 3, 3}, settings, {},
+                     [&](const CommandLine& command_line) {
     const auto& args = command_line.positional;
     const Outcome outcome = check_files(args[0], std::cin, args[1], settings.check);
     const std::filesystem::path feedback(args[2]);
@@ -65,15 +45,13 @@ int run_kattis(int argc, char** argv) {
         }
       }
     } catch (const std::exception& e) {
-      return judge_error(e.what());
+      return report_failure(e.what());
     }
     fmt::print(stderr, "{}", report);
-    if (outcome.verdict == Verdict::judge_failure) return k_judge_error;
+    if (outcome.verdict == Verdict::judge_failure) return k_fail_exit;
     return outcome.verdict == Verdict::ok || outcome.verdict == Verdict::partial ? k_accepted
                                                                                  : k_wrong;
-  } catch (const std::exception& e) {
-    return judge_error(fmt::format("internal error: {}", e.what()));
-  }
+  });
 }
 
 }  // namespace snake::checker

@@ -22,11 +22,6 @@ namespace {
 constexpr std::string_view k_usage =
     "checker-lemon input output answer full_score score_file message_file [options]";
 
-int fail(std::string_view message) {
-  fmt::print(stderr, "FAIL {}\n", one_line(message));
-  return 3;
-}
-
 double parse_full_score(const std::string& text) {
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -41,26 +36,11 @@ double parse_full_score(const std::string& text) {
 }  // namespace
 
 int run_lemon(int argc, char** argv) {
-  try {
-    Settings settings;
-    CommandLine command_line;
-    double full_score = 0;
-    try {
-      command_line = parse_command_line(std::vector<std::string>(argv + 1, argv + argc),
-                                        settings, {});
-      if (command_line.help) {
-        std::cout << "Usage: " << k_usage << "\n" << common_options(settings);
-        return 0;
-      }
-      if (command_line.positional.size() != 6) {
-        throw UsageError(
-            fmt::format("expected 6 arguments, found {}", command_line.positional.size()));
-      }
-      full_score = parse_full_score(command_line.positional[3]);
-    } catch (const UsageError& e) {
-      return fail(fmt::format("usage: {}: {}", k_usage, e.what()));
-    }
+  Settings settings;
+  return run_adapter(arguments(argc, argv), {k_usage, 6, 6}, settings, {},
+                     [&](const CommandLine& command_line) {
     const auto& args = command_line.positional;
+    const double full_score = parse_full_score(args[3]);
     const Outcome outcome = check_files(args[0], args[1], args[2], settings.check);
     const auto score = static_cast<long long>(
         outcome.verdict == Verdict::ok ? std::round(full_score)
@@ -69,13 +49,11 @@ int run_lemon(int argc, char** argv) {
       write_file(args[4], fmt::format("{}\n", score));
       write_file(args[5], verdict_line(outcome) + "\n" + outcome.explanation);
     } catch (const std::exception& e) {
-      return fail(e.what());
+      return report_failure(e.what());
     }
-    if (outcome.verdict == Verdict::judge_failure) return fail(outcome.message);
+    if (outcome.verdict == Verdict::judge_failure) return report_failure(outcome.message);
     return 0;
-  } catch (const std::exception& e) {
-    return fail(fmt::format("internal error: {}", e.what()));
-  }
+  });
 }
 
 }  // namespace snake::checker

@@ -61,45 +61,27 @@ std::string xml_escaped(std::string_view text) {
 
 bool is_appes(std::string_view arg) { return arg == "-appes" || arg == "-APPES"; }
 
-int fail(std::string_view message) {
-  fmt::print(stderr, "FAIL {}\n", one_line(message));
-  return 3;
-}
-
 }  // namespace
 
 int run_testlib(int argc, char** argv) {
-  try {
-    Settings settings;
-    po::options_description extra("testlib options");
-    extra.add_options()
-        ("testset", po::value<std::string>()->value_name("T"), "accepted and ignored")
-        ("group", po::value<std::string>()->value_name("G"), "accepted and ignored");
-    std::vector<std::string> args;
-    bool appes = false;
-    for (int i = 1; i < argc; ++i) {
-      if (is_appes(argv[i])) {
-        appes = true;
-      } else {
-        args.emplace_back(argv[i]);
-      }
+  Settings settings;
+  po::options_description extra("testlib options");
+  extra.add_options()
+      ("testset", po::value<std::string>()->value_name("T"), "accepted and ignored")
+      ("group", po::value<std::string>()->value_name("G"), "accepted and ignored");
+  std::vector<std::string> args;
+  bool appes = false;
+  for (std::string& arg : arguments(argc, argv)) {
+    if (is_appes(arg)) {
+      appes = true;
+    } else {
+      args.push_back(std::move(arg));
     }
-    CommandLine command_line;
-    try {
-      command_line = parse_command_line(args, settings, extra);
-      if (command_line.help) {
-        std::cout << "Usage: " << k_usage << "\n" << common_options(settings) << extra;
-        return 0;
-      }
-      const std::size_t files = command_line.positional.size();
-      if (files < 3 || files > 4) {
-        throw UsageError(fmt::format("expected 3 or 4 file arguments, found {}", files));
-      }
-      if (appes && files != 4) throw UsageError("-appes needs a report file before it");
-    } catch (const UsageError& e) {
-      return fail(fmt::format("usage: {}: {}", k_usage, e.what()));
-    }
+  }
+  return run_adapter(args, {k_usage, 3, 4}, settings, extra,
+                     [&](const CommandLine& command_line) {
     const auto& files = command_line.positional;
+    if (appes && files.size() != 4) throw UsageError("-appes needs a report file before it");
     const Outcome outcome = check_files(files[0], files[1], files[2], settings.check);
     // testlib's quitp puts the points in front of the message.
     const std::string message =
@@ -119,16 +101,14 @@ int run_testlib(int argc, char** argv) {
       try {
         write_file(files[3], report);
       } catch (const std::exception& e) {
-        return fail(e.what());
+        return report_failure(e.what());
       }
     } else {
       fmt::print(stderr, "{} {}\n", verdict_word(outcome.verdict), message);
     }
     fmt::print(stderr, "{}", outcome.explanation);
     return exit_code(outcome.verdict);
-  } catch (const std::exception& e) {
-    return fail(fmt::format("internal error: {}", e.what()));
-  }
+  });
 }
 
 }  // namespace snake::checker
