@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# solver_vs_dijkstra_large.sh BIN_DIR SOLUTION_DIR [SEEDS]: the stress test at full size.
+# The brute force of test_solver_vs_brute_force only reaches 6 x 6; here the solver's
+# time must equal that of the package's accepted alternative (data/solutions/
+# ac_dijkstra_hashmap.cpp: plain Dijkstra over explicit states, no shared code) on
+# boards up to 15 x 15 drawn from every generator family, seeds 1..SEEDS (default 150),
+# and the solver's moves must be accepted by the checker. Prints the failing command.
+set -u
+bin=$1
+solutions=$2
+seeds=${3:-150}
+families=(max random maze spiral open detour walled pockets order chamber)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+compared=0
+for seed in $(seq 1 "$seeds"); do
+  family=${families[$((seed % ${#families[@]}))]}
+  generate=("$bin/generator" --family "$family" --seed "$seed")
+  "${generate[@]}" >"$work/in" 2>"$work/err" || { echo "generator failed: ${generate[*]}"; cat "$work/err"; failures=$((failures + 1)); continue; }
+  "$bin/solver" "$work/in" >"$work/ans"
+  ours=$(head -n 1 "$work/ans")
+  theirs=$(timeout 60 "$solutions/ac_dijkstra_hashmap" <"$work/in" | head -n 1)
+  compared=$((compared + 1))
+  if [ "$ours" != "$theirs" ]; then
+    echo "${generate[*]}: solver says '$ours', Dijkstra says '$theirs'"
+    failures=$((failures + 1))
+  elif ! "$bin/checker" "$work/in" "$work/ans" "$work/ans" 2>"$work/verdict"; then
+    echo "${generate[*]}: the checker rejects the solver's answer: $(cat "$work/verdict")"
+    failures=$((failures + 1))
+  fi
+done
+echo "$compared boards compared, $failures failures"
+[ "$failures" -eq 0 ] && [ "$compared" -ge $((seeds * 9 / 10)) ]
