@@ -29,6 +29,15 @@ inline constexpr unsigned k_shape_shift = k_head_bits + k_mask_bits;
 inline constexpr unsigned k_shape_bits = 2 * (k_max_length - 1);
 static_assert((k_max_side + 2) * (k_max_side + 2) <= (1u << k_head_bits));
 static_assert(k_shape_shift + k_shape_bits <= 64);
+// Snake length by eaten mask: a table, not std::popcount, which without -mpopcnt is a
+// library call per state.
+inline constexpr auto k_length_by_mask = [] {
+  std::array<std::uint8_t, std::size_t{1} << k_max_food> lengths{};
+  for (unsigned mask = 0; mask < lengths.size(); ++mask) {
+    lengths[mask] = static_cast<std::uint8_t>(k_start_length + std::popcount(mask));
+  }
+  return lengths;
+}();
 }  // namespace packed
 
 constexpr CellId head_of(StateKey key) {
@@ -39,17 +48,9 @@ constexpr FoodMask eaten_of(StateKey key) {
                                ((StateKey{1} << packed::k_mask_bits) - 1));
 }
 constexpr std::uint64_t shape_of(StateKey key) { return key >> packed::k_shape_shift; }
-constexpr std::size_t length_of(FoodMask eaten) {
-  // A table, not std::popcount: without -mpopcnt that is a library call per state.
-  constexpr auto k_lengths = [] {
-    std::array<std::uint8_t, 1u << k_max_food> lengths{};
-    for (unsigned mask = 0; mask < lengths.size(); ++mask) {
-      lengths[mask] = static_cast<std::uint8_t>(k_start_length + std::popcount(mask));
-    }
-    return lengths;
-  }();
-  return k_lengths[eaten];
-}
+/// The snake's length: the initial parts plus one for each item eaten.
+constexpr std::size_t length_of(FoodMask eaten) { return packed::k_length_by_mask[eaten]; }
+
 constexpr StateKey make_key(CellId head, FoodMask eaten, std::uint64_t shape) {
   return StateKey{head} | (StateKey{eaten} << packed::k_head_bits) |
          (shape << packed::k_shape_shift);
