@@ -14,22 +14,6 @@ namespace {
 // message readable; a longer token is cut and never taken for a number.
 constexpr std::size_t k_head_cap = 64;
 
-// The value of a token of decimal digits, or nothing when it exceeds INT64_MAX.
-std::optional<std::int64_t> parse_time(std::string_view digits) {
-  constexpr auto k_max = std::numeric_limits<std::int64_t>::max();
-  std::int64_t value = 0;
-  for (const char c : digits) {
-    const int digit = c - '0';
-    if (value > (k_max - digit) / 10) return std::nullopt;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-bool all_digits(std::string_view text) {
-  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
-}
-
 }  // namespace
 
 std::string format_answer(const Solution& solution, AnswerFormat format) {
@@ -51,15 +35,15 @@ AnswerHead read_answer_head(Scanner& in) {
     return head;
   }
   const std::string_view text = first.text;
-  if (!first.truncated && text.size() > 1 && text[0] == '-' && all_digits(text.substr(1))) {
+  if (!first.truncated && text.size() > 1 && text[0] == '-' && is_decimal(text.substr(1))) {
     Scanner::fail(first.start,
                   fmt::format("expected a non-negative time T, found {}", first.quoted()));
   }
-  if (!all_digits(text)) {
+  if (!is_decimal(text)) {
     Scanner::fail(first.start, fmt::format("expected the time T or 'No solution.', found {}",
                                            first.quoted()));
   }
-  const auto time = first.truncated ? std::nullopt : parse_time(text);
+  const auto time = first.truncated ? std::nullopt : parse_decimal(text);
   if (!time) {
     Scanner::fail(first.start,
                   fmt::format("expected a time T of at most {}, found {}",

@@ -1,5 +1,7 @@
 #include "model/scanner.hpp"
 
+#include <limits>
+
 #include <fmt/format.h>
 
 #include "model/text.hpp"
@@ -9,8 +11,6 @@ namespace snake {
 namespace {
 // Longer than any integer we accept, short enough to keep a message readable.
 constexpr std::size_t k_integer_cap = 40;
-// 18 digits always fit in int64.
-constexpr std::size_t k_safe_digits = 18;
 }  // namespace
 
 ReadError::ReadError(Position where, std::string message)
@@ -139,10 +139,7 @@ Integer Scanner::read_integer(std::string_view name) {
   const std::string& text = result.token.text;
   const bool negative = !text.empty() && text[0] == '-';
   const std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
-  const bool all_digits =
-      !digits.empty() &&
-      digits.find_first_not_of("0123456789") == std::string_view::npos;
-  if (!all_digits) {
+  if (!is_decimal(digits)) {
     fail(result.token.start, fmt::format("expected integer {}, found {}", name,
                                          result.token.described()));
   }
@@ -153,14 +150,24 @@ Integer Scanner::read_integer(std::string_view name) {
                      result.token.quoted()));
   }
   if (!result.token.truncated) {
-    const std::size_t first_significant = std::min(digits.find_first_not_of('0'), digits.size());
-    if (digits.size() - first_significant <= k_safe_digits) {
-      std::int64_t value = 0;
-      for (const char c : digits) value = value * 10 + (c - '0');
-      result.value = negative ? -value : value;
-    }
+    if (const auto value = parse_decimal(digits)) result.value = negative ? -*value : *value;
   }
   return result;
+}
+
+bool is_decimal(std::string_view text) {
+  return !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+std::optional<std::int64_t> parse_decimal(std::string_view digits) {
+  constexpr auto k_max = std::numeric_limits<std::int64_t>::max();
+  std::int64_t value = 0;
+  for (const char c : digits) {
+    const int digit = c - '0';
+    if (value > (k_max - digit) / 10) return std::nullopt;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 std::int64_t Scanner::read_int(std::string_view name, std::int64_t lo, std::int64_t hi,

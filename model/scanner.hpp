@@ -111,6 +111,13 @@ class Scanner {
   Position m_last_token_start;
 };
 
+/// Whether `text` is a non-empty run of decimal digits.
+bool is_decimal(std::string_view text);
+
+/// The value of a run of decimal digits (leading zeros allowed), or nothing when it
+/// exceeds INT64_MAX. Precondition: is_decimal(digits).
+std::optional<std::int64_t> parse_decimal(std::string_view digits);
+
 /// "name = text violates lo <= name <= hi (hint)": one wording for every range rule.
 std::string range_violation(std::string_view name, std::string_view value, std::int64_t lo,
                             std::int64_t hi, std::string_view hint = {});

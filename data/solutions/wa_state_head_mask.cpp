@@ -3,7 +3,7 @@
 // arrival, as if the body did not matter; but a dearer arrival with another body shape
 // can be the only one that can go on (turn, leave a pocket), so it answers "No
 // solution." or a larger time where the body's shape decides.
-// Otherwise the accepted Dijkstra.
+// Otherwise the accepted Dijkstra (rules and reading from explicit_dijkstra.hpp).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -15,18 +15,9 @@
 #include <utility>
 #include <vector>
 
+#include "explicit_dijkstra.hpp"
+
 namespace {
-
-const int dr[4] = {-1, 1, 0, 0};
-const int dc[4] = {0, 0, -1, 1};
-const char letters[4] = {'U', 'D', 'L', 'R'};
-
-int n, m;
-std::vector<std::string> grid;  // grid[r][c], 0-based, '0' is a wall
-std::vector<int> food;          // cells r * m + c
-int all_eaten;
-
-int weight(int cell) { return grid[cell / m][cell % m] - '0'; }
 
 struct Info {
   std::vector<int> body;  // the snake of the cheapest arrival
@@ -38,30 +29,14 @@ struct Info {
 }  // namespace
 
 int main() {
-  std::cin >> n >> m;
-  grid.resize(n);
-  for (auto& row : grid) std::cin >> row;
-  std::vector<int> snake(4);
-  for (auto& part : snake) {
-    int r, c;
-    std::cin >> r >> c;
-    part = (r - 1) * m + (c - 1);
-  }
-  int k;
-  std::cin >> k;
-  food.resize(k);
-  for (auto& f : food) {
-    int r, c;
-    std::cin >> r >> c;
-    f = (r - 1) * m + (c - 1);
-  }
-  all_eaten = (1 << k) - 1;
-
+  using namespace contestant;
+  const Problem p = read_problem(std::cin);
+  const int k = static_cast<int>(p.food.size());
   std::unordered_map<std::uint64_t, Info> best;
   using Entry = std::pair<long long, std::uint64_t>;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
-  const std::uint64_t start = static_cast<std::uint64_t>(snake[0]);
-  best[start] = Info{snake, 0, start, 0};
+  const std::uint64_t start = static_cast<std::uint64_t>(p.snake[0]);
+  best[start] = Info{p.snake, 0, start, 0};
   queue.push({0, start});
   std::vector<int> body, next;
   while (!queue.empty()) {
@@ -70,7 +45,7 @@ int main() {
     if (time != best[key].time) continue;
     const int eaten = static_cast<int>(key >> 16);
     body = best[key].body;
-    if (eaten == all_eaten) {
+    if (eaten == p.all_eaten) {
       std::string moves;
       for (std::uint64_t at = key; at != start; at = best[at].parent) moves += best[at].move;
       std::reverse(moves.begin(), moves.end());
@@ -79,24 +54,23 @@ int main() {
     }
     const int head = body[0];
     for (int d = 0; d < 4; ++d) {
-      const int r = head / m + dr[d], c = head % m + dc[d];
-      if (r < 0 || r >= n || c < 0 || c >= m || grid[r][c] == '0') continue;
-      const int to = r * m + c;
+      const int r = head / p.m + dr[d], c = head % p.m + dc[d];
+      if (r < 0 || r >= p.n || c < 0 || c >= p.m || p.grid[r][c] == '0') continue;
+      const int to = r * p.m + c;
       int item = -1;
       for (int i = 0; i < k; ++i) {
-        if (food[i] == to && !(eaten >> i & 1)) item = i;
+        if (p.food[i] == to && !(eaten >> i & 1)) item = i;
       }
       const bool eats = item >= 0;
-      // The tail leaves on a plain move, so the head may enter its cell; not when eating.
-      const std::size_t in_the_way = eats ? body.size() : body.size() - 1;
-      if (std::find(body.begin(), body.begin() + static_cast<long>(in_the_way), to) !=
-          body.begin() + static_cast<long>(in_the_way)) {
+      const auto blocking = static_cast<long>(CorrectRules::in_the_way(body.size(), eats));
+      if (std::find(body.begin(), body.begin() + blocking, to) != body.begin() + blocking) {
         continue;
       }
       next.assign(1, to);
       next.insert(next.end(), body.begin(), body.end() - (eats ? 0 : 1));
       const int next_eaten = eats ? eaten | 1 << item : eaten;
-      const long long next_time = time + std::abs(weight(head) - weight(to)) + 1;
+      const long long next_time = time + CorrectRules::cost(p.weight(head), p.weight(to));
+      // The bug: the key forgets the body.
       const std::uint64_t next_key =
           static_cast<std::uint64_t>(to) | static_cast<std::uint64_t>(next_eaten) << 16;
       auto found = best.find(next_key);

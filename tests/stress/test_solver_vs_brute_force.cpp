@@ -12,6 +12,7 @@
 #include "model/game.hpp"
 #include "model/search.hpp"
 #include "tests/stress/brute_force.hpp"
+#include "tests/support/instances.hpp"
 
 namespace snake {
 namespace {
@@ -57,13 +58,8 @@ bool check_seed(std::uint64_t seed, Tally& tally) {
     }
     ++tally.solvable;
     BOOST_TEST(solution.time == *expected);
-    const Replay r = replay(level, solution.moves);
-    BOOST_TEST(!r.illegal.has_value());
-    BOOST_TEST(!r.moves_after_end);
-    BOOST_TEST(r.finished);
-    BOOST_TEST(r.moves_played == solution.moves.size());
-    BOOST_TEST(r.time == solution.time);
-    return solution.time == *expected && !r.illegal && r.finished && r.time == solution.time;
+    const bool replays = testing::check_replays(level, solution);
+    return solution.time == *expected && replays;
   }
   return false;
 }

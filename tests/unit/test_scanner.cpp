@@ -311,5 +311,17 @@ BOOST_AUTO_TEST_CASE(errors_after_a_token_point_at_the_right_column) {
              "line 2, column 3: expected integer d, found 'x'");
 }
 
+BOOST_AUTO_TEST_CASE(decimal_values_are_exact_up_to_int64_max) {
+  BOOST_TEST(is_decimal("007"));
+  BOOST_TEST(!is_decimal(""));
+  BOOST_TEST(!is_decimal("-1"));
+  BOOST_TEST(!is_decimal("1e3"));
+  BOOST_TEST(parse_decimal("0").value_or(-1) == 0);
+  BOOST_TEST(parse_decimal("0000000000000000000000042").value_or(-1) == 42);
+  BOOST_TEST(parse_decimal("9223372036854775807").value_or(-1) == INT64_MAX);
+  BOOST_TEST(!parse_decimal("9223372036854775808").has_value());
+  BOOST_TEST(!parse_decimal("99999999999999999999").has_value());
+}
+
 }  // namespace
 }  // namespace snake

@@ -12,22 +12,14 @@
 namespace snake {
 namespace {
 
-// The solver's move string replays legally, ends with the last food, costs its time.
-void require_replays(const Instance& level, const Solution& solution) {
-  const Replay r = replay(level, solution.moves);
-  BOOST_TEST(!r.illegal.has_value());
-  BOOST_TEST(!r.moves_after_end);
-  BOOST_TEST(r.finished);
-  BOOST_TEST(r.moves_played == solution.moves.size());
-  BOOST_TEST(r.time == solution.time);
-}
+using testing::check_replays;
 
 BOOST_AUTO_TEST_CASE(sample_answers_21) {
   const Instance level = testing::instance(testing::k_sample);
   const Solution solution = solve(level);
   BOOST_TEST(solution.solvable);
   BOOST_TEST(solution.time == 21);
-  require_replays(level, solution);
+  check_replays(level, solution);
   BOOST_TEST(format_answer(solution, AnswerFormat::time_only) == "21\n");
 }
 
@@ -64,7 +56,7 @@ BOOST_AUTO_TEST_CASE(optimal_route_may_need_the_vacated_tail_cell) {
   BOOST_TEST(solution.solvable);
   BOOST_TEST(solution.time == 3);  // R (into the vacated tail cell), R, D
   BOOST_TEST(solution.moves == "RRD");
-  require_replays(level, solution);
+  check_replays(level, solution);
 }
 
 BOOST_AUTO_TEST_CASE(model_limits_255_by_255_and_8_food_are_solved) {
@@ -80,7 +72,7 @@ BOOST_AUTO_TEST_CASE(model_limits_255_by_255_and_8_food_are_solved) {
   const Instance level = testing::instance(text);
   const Solution solution = solve(level);
   BOOST_TEST(solution.solvable);
-  require_replays(level, solution);
+  check_replays(level, solution);
   BOOST_TEST_MESSAGE("255 x 255, k = 8: T = " << solution.time << ", "
                                                << solution.stats.settled << " states settled");
 }
