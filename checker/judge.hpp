@@ -1,15 +1,13 @@
-// The special judge of the problem: the verdict table of shared/problem/judging.md.
-// Three files meet here: the test input, the contestant's output and the jury answer
-// (the solver's "T\nMOVES\n", a time-only "T\n", or "No solution.\n"). The contestant's
-// moves are replayed with the model's Game (check_move, apply_move: the solver's rule
-// code), stopping at the first rejected move. Blame follows the file: any problem in the
-// input or the jury answer (unreadable, inconsistent, jury moves illegal or not costing
-// the jury time) is a judge failure, never the contestant's fault; problems in the
-// contestant's output are a presentation error (format) or a wrong answer (content).
+// The special judge: three files meet here, the test input, the contestant's output and
+// the jury answer (the solver's "T\nMOVES\n", a time-only "T\n", or "No solution.\n").
+// check() reads the input and the jury answer (any problem there is a judge failure),
+// reads and replays the contestant's output with the same reader
+// (checker/answer_reading.hpp), and hands both to the verdict table
+// (checker/verdict.hpp). No judge protocol, option parsing or file handling here:
+// checker/protocols/ and the front end do that.
 // Cost: O(n m) for the input; O(1) memory and O(1) time per byte of the answers. The
-// contestant's move string is streamed and read at most up to T* + 1 letters (a move
-// costs at least 1, so a longer string cannot be optimal); with a jury "No solution."
-// it is streamed to its end.
+// contestant's moves are read at most up to T* + 1 letters; with a jury "No solution."
+// they are streamed to their end.
 // Tested by tests/cli/checker (one folder per verdict-table row and per protocol) and
 // tests/property (solver outputs and their one-letter mutations, garbage outputs).
 #pragma once
@@ -21,12 +19,7 @@
 namespace snake::checker {
 
 struct CheckOptions {
-  /// The BZOJ / Luogu variant: only the first line (T or "No solution.") is judged and
-  /// the rest of the output is ignored.
-  bool time_only = false;
-  /// Fraction of the points awarded when T is the jury time but the moves line is
-  /// missing or rejected; 0 keeps such outputs wrong (WA or PE).
-  double partial = 0;
+  Policy policy;
   /// After a rejected move, also draw the board at that moment (Outcome::explanation).
   bool explain = false;
 };

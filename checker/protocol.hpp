@@ -1,107 +1,113 @@
-// What every judge-protocol adapter (checker/protocols/*.cpp) shares: the checker
-// options and their parsing, opening the three files with the right blame, the scale of
-// partial scores, and one-line messages that a huge token cannot flood.
-// Options come from the command line and, for judges whose argv is fixed, from the
-// environment variable SNAKE_CHECKER_OPTIONS (whitespace-separated, e.g.
-// "--partial 0.3 --explain"); the command line wins.
+// A judge protocol as data: how a judge system calls the checker (its argv shape, the
+// bare words it may append, options of its own) and how it reads the verdict back (exit
+// code, standard streams, files, score scale). The contract of every protocol is written
+// once, in docs/judging.md; each lives in one file of checker/protocols/ as a Protocol
+// value and two pure functions, files() and report(). The shared driver
+// (checker/driver.hpp) does all the rest for every one of them: the command line, the
+// files, the judging, and writing the report so that a verdict is never lost.
+// Tested by tests/unit/test_protocols.cpp (every report() on every verdict) and the
+// protocol cases in tests/cli/checker.
 #pragma once
 
-#include <functional>
-#include <istream>
-#include <stdexcept>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <boost/program_options.hpp>
-
 #include "checker/judge.hpp"
+#include "checker/report.hpp"
 #include "checker/verdict.hpp"
 
 namespace snake::checker {
 
-/// How a partial score is written: a fraction of 1, an integer percent, or absolute
-/// points (fraction times --full-score).
-enum class PointsScale { fraction, percent, absolute };
-
+/// The checker options every protocol accepts (docs/judging.md, "Options").
 struct Settings {
   CheckOptions check;
   PointsScale scale = PointsScale::fraction;
   double full_score = 1;  // the points of a whole test, for PointsScale::absolute
 };
 
-/// A malformed command line; what() is one line naming the problem.
-class UsageError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
+/// One call of the checker by a judge, after the command line was parsed.
+struct Invocation {
+  std::vector<std::string> arguments;  // positional, without the protocol's words
+  std::vector<std::string> words;      // the protocol's words present, as given
+  std::map<std::string, std::string, std::less<>> options;      // protocol options given
+  std::map<std::string, std::string, std::less<>> environment;  // its variables, if set
+  Settings settings;
+
+  bool has_word(std::string_view word) const;
+  /// The protocol option `name`, else the environment variable `variable`, else nothing
+  /// (an empty value counts as unset).
+  std::optional<std::string> option_or_environment(std::string_view name,
+                                                   std::string_view variable) const;
 };
 
-struct CommandLine {
-  std::vector<std::string> positional;
-  boost::program_options::variables_map values;
-  bool help = false;
+/// Which file is which; the contestant's output is standard input when `output` is empty.
+struct Files {
+  std::string input;
+  std::optional<std::string> output;
+  std::string answer;
 };
 
-/// Parses `args` (argv without the program name) and then SNAKE_CHECKER_OPTIONS into
-/// `settings`, the adapter's `extra` options and the positional arguments; throws
-/// UsageError. Accepts --help.
-CommandLine parse_command_line(const std::vector<std::string>& args, Settings& settings,
-                               const boost::program_options::options_description& extra);
+/// A file the report writes, with its content.
+struct ReportFile {
+  std::string path;
+  std::string content;
+};
 
-/// The options every adapter accepts, for --help.
-boost::program_options::options_description common_options(Settings& settings);
+/// Everything a protocol hands back to the judge for one outcome.
+struct Report {
+  int exit_code = 0;
+  std::string standard_output;    // a result: if it cannot be written, the run is a FAIL
+  std::string standard_error;     // messages: a failure to write them changes nothing
+  std::vector<ReportFile> files;  // results, written before the streams
+};
 
-/// Judges files by name. The input and the jury answer must open, or it is a judge
-/// failure; an output that does not open is a presentation error (testlib's rule).
-Outcome check_files(const std::string& input, const std::string& output,
-                    const std::string& answer, const CheckOptions& options);
-/// Judges with the contestant's output already open (standard input, for Kattis).
-Outcome check_files(const std::string& input, std::istream& output, const std::string& answer,
-                    const CheckOptions& options);
+/// A bare word a judge may put among the arguments, with how many values follow it.
+struct Word {
+  std::string_view text;
+  int values = 0;
+  std::string_view help;  // what it means to us, for --help
+};
 
-/// `text` made safe for a one-line log: control bytes become spaces, and it is cut to
-/// about `max_bytes` with "..." appended.
-std::string one_line(std::string_view text, std::size_t max_bytes = 1000);
+/// A named option of one protocol only ("--score-file PATH").
+struct ProtocolOption {
+  std::string_view name;
+  std::string_view value_name;
+  std::string_view help;
+};
 
-/// "<verdict word> <message>", one line; a partial outcome reads "points <fraction>
-/// <message>", the fraction of 1 whatever the protocol's score scale.
-std::string verdict_line(const Outcome& outcome);
+struct Protocol {
+  std::string_view executable;   // "checker-cms"
+  std::string_view arguments;    // the positional arguments: "input output answer"
+  std::string_view judges;       // the judge systems that speak it, for --help
+  std::size_t min_arguments = 0;
+  std::size_t max_arguments = 0;
+  std::span<const Word> words;              // bare words taken out of the arguments
+  std::span<const ProtocolOption> options;  // options of this protocol only
+  std::span<const std::string_view> environment;  // variables it reads
+  /// Which file is which. May throw cli::UsageError for arguments it cannot use.
+  Files (*files)(const Invocation&) = nullptr;
+  /// The report of `outcome`: pure, no I/O.
+  Report (*report)(const Outcome&, const Invocation&) = nullptr;
+};
 
-/// testlib's number format: ten decimals with trailing zeros removed, keeping one digit
-/// after the point ("0.5", "1.0", "40.0"); without `keep_point`, "1" and "40".
-std::string decimal(double value, bool keep_point = true);
-
-/// The score of `outcome` on `settings.scale` as testlib prints points: a fraction
-/// ("0.5"), an integer percent rounded down ("50"), or absolute points ("2.5").
-std::string scaled_points(const Outcome& outcome, const Settings& settings);
-
-/// Writes `content` to `path`; throws std::runtime_error naming the path on failure.
-void write_file(const std::string& path, std::string_view content);
-
-/// The exit code of a judge failure: testlib's FAIL, and a "checker broken" signal for
-/// every other judge (never a silent zero).
+/// The exit code of everything that is not a verdict (a bad command line, an unreadable
+/// input or jury answer, a report that cannot be written, an internal error): testlib's
+/// FAIL, which every judge reads as "checker broken", never as a verdict.
 inline constexpr int k_fail_exit = 3;
 
-/// Prints "FAIL <message>" as one line on standard error; returns k_fail_exit.
-int report_failure(std::string_view message);
-
-/// What the shared front end needs to know of an adapter.
-struct AdapterSpec {
-  std::string_view usage;         // the synopsis, for --help and usage errors
-  std::size_t min_arguments = 0;  // positional arguments the judge passes
-  std::size_t max_arguments = 0;
-};
-
-/// Runs one protocol adapter: parses `args` (argv without the program name, then
-/// SNAKE_CHECKER_OPTIONS) with the common and `extra` options, answers --help (exit 0),
-/// checks the number of positional arguments, then returns what `body` returns. A
-/// UsageError (from parsing or from `body`) or any other exception escaping `body` is
-/// reported with report_failure().
-int run_adapter(const std::vector<std::string>& args, const AdapterSpec& spec,
-                Settings& settings, const boost::program_options::options_description& extra,
-                const std::function<int(const CommandLine&)>& body);
-
-/// argv without the program name.
-std::vector<std::string> arguments(int argc, char** argv);
+/// The Protocol of each executable (checker/protocols/<name>.cpp).
+namespace protocols {
+const Protocol& testlib();
+const Protocol& kattis();
+const Protocol& cms();
+const Protocol& lemon();
+const Protocol& arbiter();
+const Protocol& syzoj();
+}  // namespace protocols
 
 }  // namespace snake::checker

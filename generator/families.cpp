@@ -82,10 +82,11 @@ class Canvas {
     std::vector<CellId> snake_ids, food_ids;
     for (const int cell : snake) snake_ids.push_back(id(cell));
     for (const int cell : food) food_ids.push_back(id(cell));
-    Instance instance{board, std::move(snake_ids), FoodSet(board, std::move(food_ids))};
-    try {  // the model's reader is the judge of consistency
-      return parse_instance(format_instance(instance), Strictness::strict);
-    } catch (const ReadError& e) {
+    try {  // the model is the judge of consistency
+      Instance instance{board, std::move(snake_ids), FoodSet(board, std::move(food_ids))};
+      validate(instance);
+      return instance;
+    } catch (const std::invalid_argument& e) {
       throw GenerationError(fmt::format("internal error, inconsistent instance: {}", e.what()));
     }
   }

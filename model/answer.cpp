@@ -8,26 +8,18 @@
 
 namespace snake {
 
-namespace {
-
-// Longer than any time we accept (19 digits, plus leading zeros), short enough to keep a
-// message readable; a longer token is cut and never taken for a number.
-constexpr std::size_t k_head_cap = 64;
-
-}  // namespace
-
-std::string format_answer(const Solution& solution, AnswerFormat format) {
-  if (!solution.solvable) return fmt::format("{}\n", k_no_solution);
-  if (format == AnswerFormat::time_only) return fmt::format("{}\n", solution.time);
-  return fmt::format("{}\n{}\n", solution.time, solution.moves);
+std::string format_answer(const Answer& answer, AnswerFormat format) {
+  if (!answer.solvable) return fmt::format("{}\n", k_no_solution);
+  if (format == AnswerFormat::time_only) return fmt::format("{}\n", answer.time);
+  return fmt::format("{}\n{}\n", answer.time, answer.moves);
 }
 
 AnswerHead read_answer_head(Scanner& in) {
-  const Token first = in.read_token("the time T or 'No solution.'", k_head_cap);
+  const Token first = in.read_token("the time T or 'No solution.'", k_token_cap);
   AnswerHead head;
   head.where = first.start;
   if (!first.truncated && first.text == "No") {
-    const Token second = in.read_token("'solution.' after 'No'", k_head_cap);
+    const Token second = in.read_token("'solution.' after 'No'", k_token_cap);
     if (second.truncated || second.text != "solution.") {
       Scanner::fail(second.start, fmt::format("expected 'solution.' after 'No', found {}",
                                               second.quoted()));
@@ -35,13 +27,18 @@ AnswerHead read_answer_head(Scanner& in) {
     return head;
   }
   const std::string_view text = first.text;
-  if (!first.truncated && text.size() > 1 && text[0] == '-' && is_decimal(text.substr(1))) {
+  switch (integer_syntax(text)) {
+    case IntegerSyntax::not_integer:
+      Scanner::fail(first.start, fmt::format("expected the time T or 'No solution.', found {}",
+                                             first.quoted()));
+    case IntegerSyntax::leading_zero:
+      Scanner::fail(first.start, fmt::format("expected the time T without leading zeros, "
+                                             "found {}", first.quoted()));
+    case IntegerSyntax::ok: break;
+  }
+  if (text[0] == '-') {
     Scanner::fail(first.start,
                   fmt::format("expected a non-negative time T, found {}", first.quoted()));
-  }
-  if (!is_decimal(text)) {
-    Scanner::fail(first.start, fmt::format("expected the time T or 'No solution.', found {}",
-                                           first.quoted()));
   }
   const auto time = first.truncated ? std::nullopt : parse_decimal(text);
   if (!time) {

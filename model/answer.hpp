@@ -16,7 +16,6 @@
 
 #include "model/direction.hpp"
 #include "model/scanner.hpp"
-#include "model/search.hpp"
 
 namespace snake {
 
@@ -24,8 +23,15 @@ inline constexpr std::string_view k_no_solution = "No solution.";
 
 enum class AnswerFormat { with_moves, time_only };
 
-/// The solver's output for `solution`, each line ending in '\n'.
-std::string format_answer(const Solution& solution, AnswerFormat format);
+/// What an answer says: "No solution.", or the time T and (with moves) the move string.
+struct Answer {
+  bool solvable = false;
+  std::int64_t time = 0;  // T, when solvable
+  std::string moves;      // over "UDLR", when solvable
+};
+
+/// The answer in the output format, each line ending in '\n'.
+std::string format_answer(const Answer& answer, AnswerFormat format);
 
 /// The first line of an answer: "No solution." or the time T.
 struct AnswerHead {
@@ -35,9 +41,9 @@ struct AnswerHead {
 };
 
 /// Reads the first line of an answer: the tokens "No" "solution." or one non-negative
-/// decimal integer T that fits in 64 bits (leading zeros tolerated; no sign, no '+').
-/// Anything else ("NaN", "inf", "-1", 2^63, a NUL byte, end of file) is a ReadError
-/// naming what was found, quoted, escaped and cut.
+/// integer T in the Scanner's integer syntax (testlib's: no leading zeros, no '+') that
+/// fits in 64 bits. Anything else ("NaN", "inf", "-1", "007", 2^63, a NUL byte, end of
+/// file) is a ReadError naming what was found, quoted, escaped and cut.
 AnswerHead read_answer_head(Scanner& in);
 
 /// Streams the moves token of an answer letter by letter.

@@ -1,12 +1,15 @@
 // Board: the n x m grid of weights 0..8 (0 = wall), the neighbour relation and the cost
-// of a move. Cells are addressed by CellId, an index into the grid padded with a ring of
-// outside cells, so stepping off the board from any board cell lands on a cell that
-// reports "outside" instead of wrapping around or leaving the array. With 1-based
-// coordinates the padded index is simply row * (m + 2) + column.
+// of a move. It is the project's one grid: every tool addresses cells by CellId, an index
+// into the grid padded with a ring of outside cells, so stepping off the board from any
+// board cell lands on a cell that reports "outside" instead of wrapping around or leaving
+// the array. With 1-based coordinates the padded index is simply row * (m + 2) + column.
+// Cell (row, column) is the statement's coordinate, used only to read and print cells.
 // Limits: 1 <= n, m <= k_max_side (255), so a CellId fits in 17 bits.
-// Cost: construction O(n m); every query O(1).
+// Cost: construction O(n m); cells() O(n m); every other query O(1).
+// Tested by tests/unit/test_board.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -34,6 +37,9 @@ class Board {
   /// `weights` holds rows * cols digits 0..8 in row-major order, row 1 first.
   /// Throws std::invalid_argument when the sizes or a weight are out of range.
   Board(int rows, int cols, const std::vector<std::uint8_t>& weights);
+  /// A board whose every cell has weight `weight` (0: all walls), to be shaped with
+  /// set_weight(), as the generator builds boards.
+  Board(int rows, int cols, int weight);
 
   int rows() const { return m_rows; }
   int cols() const { return m_cols; }
@@ -60,10 +66,21 @@ class Board {
   }
   /// Precondition: on_board(id).
   int weight(CellId id) const { return m_weight[id]; }
+  /// Changes the weight of a board cell; throws std::invalid_argument for a weight outside
+  /// 0..8 or a cell off the board.
+  void set_weight(CellId id, int weight);
+
+  /// Every board cell, row by row from (1, 1) to (n, m).
+  std::vector<CellId> cells() const;
 
   /// The side-neighbour of a board cell in direction d (possibly an outside cell).
   CellId neighbour(CellId id, Direction d) const {
     return static_cast<CellId>(static_cast<std::int64_t>(id) + m_step[index_of(d)]);
+  }
+  /// The four side-neighbours in the order of k_directions (outside cells included).
+  std::array<CellId, 4> neighbours(CellId id) const {
+    return {neighbour(id, Direction::up), neighbour(id, Direction::down),
+            neighbour(id, Direction::left), neighbour(id, Direction::right)};
   }
   /// Whether two cells share a side.
   bool are_side_neighbours(CellId a, CellId b) const;
@@ -84,9 +101,16 @@ class Board {
 
 }  // namespace snake
 
-/// Cells print as the statement writes them: "(r, c)".
+/// Cells print as the statement writes them: "(r, c)". No format spec applies: "{:>8}"
+/// is a format error, not silently ignored.
 template <>
-struct fmt::formatter<snake::Cell> : fmt::formatter<std::string_view> {
+struct fmt::formatter<snake::Cell> {
+  constexpr auto parse(fmt::format_parse_context& ctx) {
+    if (ctx.begin() != ctx.end() && *ctx.begin() != '}') {
+      throw fmt::format_error("a cell takes no format spec");
+    }
+    return ctx.begin();
+  }
   template <typename FormatContext>
   auto format(const snake::Cell& c, FormatContext& ctx) const {
     return fmt::format_to(ctx.out(), "({}, {})", c.row, c.col);

@@ -18,7 +18,8 @@ using FoodMask = std::uint32_t;
 
 class FoodSet {
  public:
-  /// Throws std::invalid_argument for more than k_max_food items or two on one cell.
+  /// Throws std::invalid_argument for more than k_max_food items, an item off the board
+  /// or on a wall, or two on one cell (the rules of model/consistency.hpp).
   FoodSet(const Board& board, std::vector<CellId> cells);
 
   std::size_t size() const { return m_cells.size(); }

@@ -2,33 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <functional>
-#include <queue>
 
 namespace snake {
-
-std::vector<std::uint32_t> bare_board_distances(const Board& board, CellId source) {
-  std::vector<std::uint32_t> dist(board.padded_size(), FoodTourBound::k_unreachable);
-  using Entry = std::pair<std::uint32_t, CellId>;
-  std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-  dist[source] = 0;
-  queue.push({0, source});
-  while (!queue.empty()) {
-    const auto [d, cell] = queue.top();
-    queue.pop();
-    if (d != dist[cell]) continue;
-    for (const Direction dir : k_directions) {
-      const CellId next = board.neighbour(cell, dir);
-      if (!board.is_enterable(next)) continue;
-      const auto candidate = d + static_cast<std::uint32_t>(board.move_cost(cell, next));
-      if (candidate < dist[next]) {
-        dist[next] = candidate;
-        queue.push({candidate, next});
-      }
-    }
-  }
-  return dist;
-}
 
 FoodTourBound::FoodTourBound(const Board& board, const FoodSet& food)
     : m_food_count(food.size()), m_all(food.all()) {

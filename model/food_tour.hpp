@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "model/board.hpp"
+#include "model/distances.hpp"
 #include "model/food.hpp"
 
 namespace snake {
@@ -23,7 +24,7 @@ namespace snake {
 class FoodTourBound {
  public:
   /// Larger than any finite bound; sums of two stay below 2^32.
-  static constexpr std::uint32_t k_unreachable = 1u << 30;
+  static constexpr std::uint32_t k_unreachable = snake::k_unreachable;
 
   FoodTourBound(const Board& board, const FoodSet& food);
 
@@ -48,9 +49,5 @@ class FoodTourBound {
   std::vector<std::uint32_t> m_dist;  // [cell][food]: bare-board distance, cell-major
   std::vector<std::uint32_t> m_tour;  // [set][food]: cheapest route from food through set
 };
-
-/// Bare-board distances from `source` to every cell (k_unreachable where none), moving
-/// through enterable cells at the statement's move costs.
-std::vector<std::uint32_t> bare_board_distances(const Board& board, CellId source);
 
 }  // namespace snake

@@ -28,7 +28,7 @@ std::optional<std::string> Game::play_or_explain(Direction d) {
                        "the moves must end",
                        m_moves + 1, letter(d), m_time, m_moves);
   }
-  const long long before = m_time;
+  const std::int64_t before = m_time;
   const MoveCheck move = play(d);
   if (move.legal()) return std::nullopt;
   return describe_illegal_move(m_instance->board, move, m_moves + 1, before, m_snake.size());

@@ -2,8 +2,10 @@
 // the tests run it. Holds the snake as a list of cells (head first), the eaten mask and
 // the time so far; every move is judged by check_move() and applied by apply_move().
 // Cost: O(l) a move, l <= k_max_length.
+// Tested by tests/unit/test_game.cpp.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,7 +18,10 @@ namespace snake {
 
 class Game {
  public:
+  /// The game keeps a reference to `instance`, which must outlive it.
   explicit Game(const Instance& instance);
+  /// A temporary instance would dangle: `Game g(parse_instance(...))` does not compile.
+  explicit Game(Instance&&) = delete;
 
   /// Judges a move without playing it.
   MoveCheck check(Direction d) const;
@@ -33,7 +38,7 @@ class Game {
 
   const std::vector<CellId>& snake() const { return m_snake; }
   FoodMask eaten() const { return m_eaten; }
-  long long time() const { return m_time; }
+  std::int64_t time() const { return m_time; }
   std::size_t moves_played() const { return m_moves; }
   /// The game is over once every food item is eaten.
   bool finished() const { return all_food_eaten(m_instance->food, m_eaten); }
@@ -45,13 +50,13 @@ class Game {
   const Instance* m_instance;
   std::vector<CellId> m_snake;
   FoodMask m_eaten = 0;
-  long long m_time = 0;
+  std::int64_t m_time = 0;
   std::size_t m_moves = 0;
 };
 
 /// The outcome of replaying a whole move string.
 struct Replay {
-  long long time = 0;            // cost of the legal moves played
+  std::int64_t time = 0;         // cost of the legal moves played
   std::size_t moves_played = 0;  // legal moves played before stopping
   bool finished = false;         // every food eaten by the last move played
   std::optional<MoveCheck> illegal;  // the first illegal move, if any

@@ -5,15 +5,16 @@
 
 #include <fmt/format.h>
 
+#include "model/consistency.hpp"
 #include "model/text.hpp"
 
 namespace snake {
 
 namespace {
 
-// Consistency errors point at the cell's last token (its column), where it became known.
-// Reads "r c" of one listed cell (snake part or food) and checks it is on the board and
-// enterable; `what` names it in messages ("snake part 3", "food 2").
+// Reads "r c" of one listed cell (snake part or food), in range, and checks it is on the
+// board and enterable; `what` names it in messages ("snake part 3", "food 2"). Problems
+// found once the cell is known point at its last token (its column).
 CellId read_listed_cell(Scanner& in, const Board& board, const std::string& what) {
   const auto row = static_cast<int>(
       in.read_int(fmt::format("row of {}", what), 1, board.rows()));
@@ -21,27 +22,27 @@ CellId read_listed_cell(Scanner& in, const Board& board, const std::string& what
   const auto col = static_cast<int>(
       in.read_int(fmt::format("column of {}", what), 1, board.cols()));
   const CellId id = board.id(Cell{row, col});
-  if (!board.is_enterable(id)) {
-    Scanner::fail(in.last_token_start(),
-                  fmt::format("{} at {} is on a wall", what, Cell{row, col}));
+  if (auto problem = listed_cell_problem(board, what, id)) {
+    Scanner::fail(in.last_token_start(), std::move(*problem));
   }
   return id;
+}
+
+// An integer named `name` in 1..hi, one of the Limits: a LimitError when outside.
+std::int64_t read_limited(Scanner& in, std::string_view name, std::int64_t hi, Limit limit) {
+  const Integer n = in.read_integer(name);
+  if (!n.value || *n.value < 1 || *n.value > hi) {
+    throw LimitError(n.token.start, range_violation(name, n.shown(), 1, hi), limit);
+  }
+  return *n.value;
 }
 
 std::vector<CellId> read_snake(Scanner& in, const Board& board) {
   std::vector<CellId> snake;
   for (std::size_t part = 1; part <= k_start_length; ++part) {
-    const std::string what = fmt::format("snake part {}", part);
-    const CellId id = read_listed_cell(in, board, what);
-    const Position where = in.last_token_start();
-    const auto same = std::find(snake.begin(), snake.end(), id);
-    if (same != snake.end()) {
-      Scanner::fail(where, fmt::format("{} at {} overlaps part {}", what, board.cell(id),
-                                       same - snake.begin() + 1));
-    }
-    if (!snake.empty() && !board.are_side_neighbours(snake.back(), id)) {
-      Scanner::fail(where, fmt::format("{} at {} is not next to part {} at {}", what,
-                                       board.cell(id), part - 1, board.cell(snake.back())));
+    const CellId id = read_listed_cell(in, board, fmt::format("snake part {}", part));
+    if (auto problem = snake_part_problem(board, snake, id)) {
+      Scanner::fail(in.last_token_start(), std::move(*problem));
     }
     snake.push_back(id);
     in.read_eoln();
@@ -51,40 +52,37 @@ std::vector<CellId> read_snake(Scanner& in, const Board& board) {
 
 std::vector<CellId> read_food(Scanner& in, const Board& board,
                               const std::vector<CellId>& snake, const Limits& limits) {
-  const auto k = in.read_int("k", 1, limits.max_food, limits.food_hint);
+  const auto k = read_limited(in, "k", limits.max_food, Limit::food);
   in.read_eoln();
   std::vector<CellId> food;
-  for (std::int64_t item = 1; item <= k; ++item) {
-    const std::string what = fmt::format("food {}", item);
-    const CellId id = read_listed_cell(in, board, what);
-    const Position where = in.last_token_start();
-    const auto same = std::find(food.begin(), food.end(), id);
-    if (same != food.end()) {
-      Scanner::fail(where, fmt::format("{} at {} is on the same cell as food {}", what,
-                                       board.cell(id), same - food.begin() + 1));
-    }
-    const auto under = std::find(snake.begin(), snake.end(), id);
-    if (under != snake.end()) {
-      Scanner::fail(where, fmt::format("{} at {} is under snake part {}", what,
-                                       board.cell(id), under - snake.begin() + 1));
-    }
+  for (std::size_t item = 1; item <= static_cast<std::size_t>(k); ++item) {
+    const CellId id = read_listed_cell(in, board, fmt::format("food {}", item));
+    auto problem = food_overlap_problem(board, food, id);
+    if (!problem) problem = food_under_snake_problem(board, item, snake, id);
+    if (problem) Scanner::fail(in.last_token_start(), std::move(*problem));
     food.push_back(id);
     in.read_eoln();
   }
   return food;
 }
 
+// The message when n * m exceeds the limit, or nothing.
+std::optional<std::string> cells_problem(int n, int m, const Limits& limits) {
+  const std::int64_t cells = std::int64_t{n} * m;
+  if (cells <= limits.max_cells) return std::nullopt;
+  return range_violation("n * m", std::to_string(cells), 1, limits.max_cells);
+}
+
 }  // namespace
 
 Instance read_instance(Scanner& in, const Limits& limits) {
-  const auto n = static_cast<int>(in.read_int("n", 1, limits.max_side, limits.side_hint));
+  const auto n = static_cast<int>(read_limited(in, "n", limits.max_side, Limit::side));
   in.read_space();
-  const auto m = static_cast<int>(in.read_int("m", 1, limits.max_side, limits.side_hint));
+  const auto m = static_cast<int>(read_limited(in, "m", limits.max_side, Limit::side));
   // Blamed on m, the value that completed the product (lenient mode may have skipped
   // whitespace before it, so the token's own start, not the position before it).
-  if (std::int64_t{n} * m > limits.max_cells) {
-    Scanner::fail(in.last_token_start(), range_violation("n * m", std::to_string(n * m), 1,
-                                                         limits.max_cells, limits.cells_hint));
+  if (auto problem = cells_problem(n, m, limits)) {
+    throw LimitError(in.last_token_start(), std::move(*problem), Limit::cells);
   }
   in.read_eoln();
 
@@ -123,6 +121,39 @@ Instance read_instance(Scanner& in, const Limits& limits) {
   in.read_eof();
   FoodSet food_set(board, std::move(food));
   return Instance{std::move(board), std::move(snake), std::move(food_set)};
+}
+
+void validate(const Instance& instance, const Limits& limits) {
+  const Board& board = instance.board;
+  const auto limited = [](std::string_view name, std::int64_t value, std::int64_t hi,
+                          Limit limit) {
+    if (value < 1 || value > hi) {
+      throw InvalidInstance(range_violation(name, std::to_string(value), 1, hi), limit);
+    }
+  };
+  limited("n", board.rows(), limits.max_side, Limit::side);
+  limited("m", board.cols(), limits.max_side, Limit::side);
+  if (auto problem = cells_problem(board.rows(), board.cols(), limits)) {
+    throw InvalidInstance(*problem, Limit::cells);
+  }
+  if (instance.snake.size() != k_start_length) {
+    throw InvalidInstance(fmt::format("the snake has {} parts, not {}", instance.snake.size(),
+                                      k_start_length));
+  }
+  const std::span<const CellId> snake(instance.snake);
+  for (std::size_t part = 0; part < snake.size(); ++part) {
+    auto problem = listed_cell_problem(board, fmt::format("snake part {}", part + 1), snake[part]);
+    if (!problem) problem = snake_part_problem(board, snake.first(part), snake[part]);
+    if (problem) throw InvalidInstance(*problem);
+  }
+  const std::span<const CellId> food(instance.food.cells());
+  limited("k", static_cast<std::int64_t>(food.size()), limits.max_food, Limit::food);
+  for (std::size_t item = 0; item < food.size(); ++item) {
+    auto problem = listed_cell_problem(board, fmt::format("food {}", item + 1), food[item]);
+    if (!problem) problem = food_overlap_problem(board, food.first(item), food[item]);
+    if (!problem) problem = food_under_snake_problem(board, item + 1, snake, food[item]);
+    if (problem) throw InvalidInstance(*problem);
+  }
 }
 
 Instance parse_instance(std::string_view text, Strictness strictness, const Limits& limits) {

@@ -14,7 +14,7 @@ void apply_move(std::vector<CellId>& snake, FoodMask& eaten, const MoveCheck& mo
 }
 
 std::string describe_illegal_move(const Board& board, const MoveCheck& move,
-                                  std::size_t move_number, long long time,
+                                  std::size_t move_number, std::int64_t time,
                                   std::size_t snake_length) {
   const std::string prefix = fmt::format("move {} '{}' at time {}: head at {}", move_number,
                                          letter(move.direction), time,

@@ -101,7 +101,7 @@ void apply_move(std::vector<CellId>& snake, FoodMask& eaten, const MoveCheck& mo
 /// "move 7 'U' at time 15: head at (3, 2) would enter body part 3 at (2, 2)".
 /// `move_number` is 1-based; `time` is the total cost of the moves before this one.
 std::string describe_illegal_move(const Board& board, const MoveCheck& move,
-                                  std::size_t move_number, long long time,
+                                  std::size_t move_number, std::int64_t time,
                                   std::size_t snake_length);
 
 }  // namespace snake

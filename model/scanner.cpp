@@ -8,18 +8,19 @@
 
 namespace snake {
 
-namespace {
-// Longer than any integer we accept, short enough to keep a message readable.
-constexpr std::size_t k_integer_cap = 40;
-}  // namespace
-
 ReadError::ReadError(Position where, std::string message)
     : std::runtime_error(
           fmt::format("line {}, column {}: {}", where.line, where.column, message)),
       m_where(where),
       m_message(std::move(message)) {}
 
-std::string Token::quoted() const { return quote(text, 50, truncated); }
+std::string Token::quoted() const { return quote(text, k_quoted_bytes, truncated); }
+
+std::string Integer::shown() const {
+  return token.truncated || token.text.size() > k_quoted_bytes
+             ? token.text.substr(0, k_quoted_bytes) + "..."
+             : token.text;
+}
 
 std::string Token::described() const {
   // A byte order mark is invisible in editors, so the escaped bytes alone would puzzle.
@@ -113,7 +114,7 @@ void Scanner::read_eof() {
   if (peek() >= 0) {
     const Position where = m_position;
     if (is_whitespace(peek())) fail_here("end of file");
-    fail(where, fmt::format("expected end of file, found {}", read_token("", 60).described()));
+    fail(where, fmt::format("expected end of file, found {}", read_token("", k_token_cap).described()));
   }
 }
 
@@ -134,24 +135,38 @@ Token Scanner::read_token(std::string_view what, std::size_t cap) {
   return token;
 }
 
-Integer Scanner::read_integer(std::string_view name) {
-  Integer result{std::nullopt, read_token(fmt::format("integer {}", name), k_integer_cap)};
-  const std::string& text = result.token.text;
+IntegerSyntax integer_syntax(std::string_view text) {
   const bool negative = !text.empty() && text[0] == '-';
-  const std::string_view digits = std::string_view(text).substr(negative ? 1 : 0);
-  if (!is_decimal(digits)) {
-    fail(result.token.start, fmt::format("expected integer {}, found {}", name,
-                                         result.token.described()));
+  const std::string_view digits = text.substr(negative ? 1 : 0);
+  if (!is_decimal(digits)) return IntegerSyntax::not_integer;
+  if ((digits.size() > 1 && digits[0] == '0') || (negative && digits == "0")) {
+    return IntegerSyntax::leading_zero;
   }
-  if (m_strictness == Strictness::strict &&
-      ((digits.size() > 1 && digits[0] == '0') || (negative && digits == "0"))) {
-    fail(result.token.start,
-         fmt::format("expected integer {} without leading zeros or sign, found {}", name,
-                     result.token.quoted()));
+  return IntegerSyntax::ok;
+}
+
+std::optional<std::int64_t> parse_integer(std::string_view text) {
+  if (integer_syntax(text) != IntegerSyntax::ok) return std::nullopt;
+  const bool negative = text[0] == '-';
+  const auto magnitude = parse_decimal(text.substr(negative ? 1 : 0));
+  if (!magnitude) return std::nullopt;
+  return negative ? -*magnitude : *magnitude;
+}
+
+Integer Scanner::read_integer(std::string_view name) {
+  Integer result{std::nullopt, read_token(fmt::format("integer {}", name), k_token_cap)};
+  const std::string& text = result.token.text;
+  switch (integer_syntax(text)) {
+    case IntegerSyntax::not_integer:
+      fail(result.token.start, fmt::format("expected integer {}, found {}", name,
+                                           result.token.described()));
+    case IntegerSyntax::leading_zero:
+      fail(result.token.start,
+           fmt::format("expected integer {} without leading zeros or sign, found {}", name,
+                       result.token.quoted()));
+    case IntegerSyntax::ok: break;
   }
-  if (!result.token.truncated) {
-    if (const auto value = parse_decimal(digits)) result.value = negative ? -*value : *value;
-  }
+  if (!result.token.truncated) result.value = parse_integer(text);
   return result;
 }
 
@@ -170,23 +185,17 @@ std::optional<std::int64_t> parse_decimal(std::string_view digits) {
   return value;
 }
 
-std::int64_t Scanner::read_int(std::string_view name, std::int64_t lo, std::int64_t hi,
-                               std::string_view hint) {
+std::int64_t Scanner::read_int(std::string_view name, std::int64_t lo, std::int64_t hi) {
   const Integer n = read_integer(name);
   if (!n.value || *n.value < lo || *n.value > hi) {
-    const std::string shown = n.token.truncated || n.token.text.size() > 50
-                                  ? n.token.text.substr(0, 50) + "..."
-                                  : n.token.text;
-    fail(n.token.start, range_violation(name, shown, lo, hi, hint));
+    fail(n.token.start, range_violation(name, n.shown(), lo, hi));
   }
   return *n.value;
 }
 
 std::string range_violation(std::string_view name, std::string_view value, std::int64_t lo,
-                            std::int64_t hi, std::string_view hint) {
-  std::string message = fmt::format("{} = {} violates {} <= {} <= {}", name, value, lo, name, hi);
-  if (!hint.empty()) message += fmt::format(" ({})", hint);
-  return message;
+                            std::int64_t hi) {
+  return fmt::format("{} = {} violates {} <= {} <= {}", name, value, lo, name, hi);
 }
 
 }  // namespace snake

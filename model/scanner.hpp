@@ -1,11 +1,12 @@
 // Scanner: reads text token by token from a stream, tracking the 1-based line and column
 // of every byte, in one of two modes:
 //   - strict (validators): separators are exactly one space, one line end of the chosen
-//     policy (LineEnd), and end of file; integers are canonical decimal: no '+', no
-//     leading zeros, no "-0";
+//     policy (LineEnd), and end of file;
 //   - lenient (parsers of trusted or contestant files): any run of whitespace separates
-//     tokens and leading zeros are tolerated; everything else in a token is judged as in
-//     strict mode.
+//     tokens.
+// The modes differ in whitespace only: a token is judged the same in both. An integer is
+// what testlib's readLong accepts: an optional '-', then "0" or digits that do not start
+// with '0' ("-0", "05" and "+5" are not integers), with a value that fits in 64 bits.
 // It never holds more than one token, and a token never more than its cap, so arbitrary
 // bytes (gigabytes, binary, NUL) are read in bounded memory, and a strict reader stops
 // at the first byte that breaks the format. Errors are ReadError exceptions carrying the
@@ -63,7 +64,22 @@ inline constexpr std::string_view k_utf8_bom = "\xEF\xBB\xBF";
 struct Integer {
   std::optional<std::int64_t> value;
   Token token;
+  /// The token's text for a range message, cut to k_quoted_bytes with "...".
+  std::string shown() const;
 };
+
+/// How a token fails testlib's integer syntax, if it does.
+enum class IntegerSyntax : std::uint8_t {
+  ok,             // an integer (it may still be out of 64-bit range)
+  not_integer,    // empty, or a byte other than a leading '-' and digits
+  leading_zero,   // "05", "00", "-05" or "-0"
+};
+
+/// The syntax verdict on `text` (see the file comment).
+IntegerSyntax integer_syntax(std::string_view text);
+
+/// The value of `text` when it is an integer in this syntax that fits in 64 bits.
+std::optional<std::int64_t> parse_integer(std::string_view text);
 
 class Scanner {
  public:
@@ -91,12 +107,11 @@ class Scanner {
   /// The next token; `what` names it in the error when there is none. Lenient mode skips
   /// whitespace first; strict mode expects the token right here.
   Token read_token(std::string_view what, std::size_t cap);
-  /// An integer token: optional '-' and decimal digits (strict: no leading zeros).
+  /// An integer token (see the file comment); any other token is a ReadError.
   Integer read_integer(std::string_view name);
   /// An integer named `name` in [lo, hi]; out of range reports
-  /// "name = v violates lo <= name <= hi (hint)" at the token.
-  std::int64_t read_int(std::string_view name, std::int64_t lo, std::int64_t hi,
-                        std::string_view hint = {});
+  /// "name = v violates lo <= name <= hi" at the token.
+  std::int64_t read_int(std::string_view name, std::int64_t lo, std::int64_t hi);
 
   [[noreturn]] static void fail(Position where, std::string message);
 
@@ -118,8 +133,8 @@ bool is_decimal(std::string_view text);
 /// exceeds INT64_MAX. Precondition: is_decimal(digits).
 std::optional<std::int64_t> parse_decimal(std::string_view digits);
 
-/// "name = text violates lo <= name <= hi (hint)": one wording for every range rule.
+/// "name = text violates lo <= name <= hi": one wording for every range rule.
 std::string range_violation(std::string_view name, std::string_view value, std::int64_t lo,
-                            std::int64_t hi, std::string_view hint = {});
+                            std::int64_t hi);
 
 }  // namespace snake

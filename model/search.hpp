@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <string>
 
+#include "model/answer.hpp"
 #include "model/instance.hpp"
 
 namespace snake {
@@ -30,10 +31,9 @@ struct SearchStats {
   std::size_t peak_bytes = 0;  // peak memory of the search's own structures
 };
 
-struct Solution {
-  bool solvable = false;
-  long long time = 0;  // the minimal total time, when solvable
-  std::string moves;   // an optimal move string over "UDLR", when solvable
+/// The minimal time and one optimal move string (or no solution), and how the search
+/// went.
+struct Solution : Answer {
   SearchStats stats;
 };
 

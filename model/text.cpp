@@ -1,5 +1,7 @@
 #include "model/text.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace snake {
@@ -32,6 +34,18 @@ std::string quote(std::string_view text, std::size_t max_bytes, bool truncated) 
   }
   if (truncated || shown < text.size()) out += "...";
   out += "'";
+  return out;
+}
+
+std::string one_line(std::string_view text, std::size_t max_bytes) {
+  std::string out;
+  const std::size_t shown = std::min(text.size(), max_bytes);
+  out.reserve(shown + 3);
+  for (std::size_t i = 0; i < shown; ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    out += c < 0x20 || c == 0x7F ? ' ' : static_cast<char>(c);
+  }
+  if (shown < text.size()) out += "...";
   return out;
 }
 

@@ -8,10 +8,24 @@
 
 namespace snake {
 
+/// The caps of every message built from untrusted text, in one place:
+/// bytes of a token shown in a quote (quote(), Token::quoted());
+inline constexpr std::size_t k_quoted_bytes = 50;
+/// bytes of a token read at most for a number or a word ("No", "solution.", the end of
+/// file check); longer runs are cut there and never taken for a number;
+inline constexpr std::size_t k_token_cap = 64;
+/// bytes of a one-line report (a verdict line, a usage error).
+inline constexpr std::size_t k_line_bytes = 1000;
+
 /// Quotes `text` as 'text', escaping every byte outside printable ASCII (\n, \t, \xNN,
 /// \\ and \') and cutting it after `max_bytes` input bytes with "..." appended.
 /// `truncated` says the text was already cut before it got here, so "..." is due too.
-std::string quote(std::string_view text, std::size_t max_bytes = 50, bool truncated = false);
+std::string quote(std::string_view text, std::size_t max_bytes = k_quoted_bytes,
+                  bool truncated = false);
+
+/// `text` made safe for a one-line log: control bytes become spaces, and it is cut to
+/// `max_bytes` with "..." appended.
+std::string one_line(std::string_view text, std::size_t max_bytes = k_line_bytes);
 
 /// Names one byte (or end of file, c < 0) for "found ..." messages: "end of file",
 /// "end of line", "a space", "a tab", "a carriage return", "'x'", "byte 0x80".

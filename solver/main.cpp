@@ -1,101 +1,95 @@
 // solver [FILE] [--time-only] [--stats] [--max-memory MIB]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
-// optimal move string, or "No solution.". Exit codes: 0 solved (or no solution),
-// 1 the input is malformed or inconsistent, 2 bad command line, 3 the search would
-// exceed its limits (the --max-memory budget).
+// optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
+// no solution), 1 the input cannot be read or is malformed or inconsistent, or the
+// answer cannot be written, 2 bad command line, 3 the search would exceed its memory
+// budget (--max-memory), 4 internal error.
 #include <chrono>
-#include <cstdio>
-#include <fstream>
-#include <iostream>
+#include <string>
 
 #include <sys/resource.h>
 
-#include <boost/program_options.hpp>
 #include <fmt/format.h>
 
+#include "cli/errors.hpp"
+#include "cli/files.hpp"
+#include "cli/main.hpp"
+#include "cli/options.hpp"
+#include "cli/output.hpp"
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
 #include "model/state_table.hpp"
 
-namespace po = boost::program_options;
-
 namespace {
 
-enum Exit { k_ok = 0, k_bad_input = 1, k_usage = 2, k_search_limit = 3 };
+namespace po = boost::program_options;
 
-long peak_rss_kib() {
+// A budget in MiB that fits in bytes in 64 bits.
+using MiB = snake::cli::InRange<std::uint64_t, 0, (std::uint64_t{1} << 44) - 1>;
+
+double peak_rss_mib() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_maxrss;
+  return static_cast<double>(usage.ru_maxrss) / 1024;
+}
+
+snake::Instance read(snake::cli::InputFile& file) {
+  try {
+    snake::Scanner in(file.stream(), snake::Strictness::lenient);
+    return snake::read_instance(in);
+  } catch (const snake::ReadError& e) {
+    if (auto error = file.read_error()) throw snake::cli::InputError(*error);
+    throw snake::cli::InputError(fmt::format("{}: {}", file.name(), e.what()));
+  }
+}
+
+int solve(int argc, char** argv) {
+  po::options_description options("Usage: solver [FILE] [options]\nOptions");
+  options.add_options()
+      ("help,h", "print this help")
+      ("time-only", po::bool_switch(), "print only the time (BZOJ / Luogu format)")
+      ("stats", po::bool_switch(), "print search statistics to standard error")
+      ("max-memory", po::value<MiB>()->default_value(MiB{1024}, "1024")->value_name("MIB"),
+       "memory budget of the search in MiB; beyond it the solver stops with exit code 3");
+  const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
+  if (command_line.help) {
+    std::ostringstream text;
+    text << options;
+    snake::cli::write_stdout(text.str());
+    return snake::cli::k_success;
+  }
+  const po::variables_map& values = command_line.values;
+  const auto started = std::chrono::steady_clock::now();
+  snake::cli::InputFile file = snake::cli::open_or_throw(
+      command_line.positional.empty() ? "" : command_line.positional[0]);
+  const snake::Instance instance = read(file);
+  snake::Solution solution;
+  try {
+    solution = snake::solve(instance,
+                            snake::SearchOptions{values["max-memory"].as<MiB>().value << 20});
+  } catch (const snake::SearchLimitExceeded& e) {
+    snake::cli::message(fmt::format("solver: {}\n", e.what()));
+    return snake::cli::k_negative;
+  }
+  snake::cli::write_stdout(snake::format_answer(solution, values["time-only"].as<bool>()
+                                                              ? snake::AnswerFormat::time_only
+                                                              : snake::AnswerFormat::with_moves));
+  if (values["stats"].as<bool>()) {
+    const std::chrono::duration<double, std::milli> elapsed =
+        std::chrono::steady_clock::now() - started;
+    snake::cli::write_stderr(fmt::format(
+        "states settled: {}\nstates reached: {}\nqueue insertions: {}\n"
+        "search memory peak: {:.3f} MiB\nprocess peak RSS: {:.3f} MiB\nelapsed: {:.2f} ms\n",
+        solution.stats.settled, solution.stats.reached, solution.stats.queued,
+        static_cast<double>(solution.stats.peak_bytes) / (1 << 20), peak_rss_mib(),
+        elapsed.count()));
+  }
+  return snake::cli::k_success;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  po::options_description visible("Usage: solver [FILE] [options]\nOptions");
-  std::size_t max_memory_mib = 1024;
-  visible.add_options()
-      ("help,h", "print this help")
-      ("time-only", "print only the time (BZOJ / Luogu format)")
-      ("stats", "print search statistics to standard error")
-      ("max-memory", po::value<std::size_t>(&max_memory_mib)->default_value(max_memory_mib),
-       "memory budget of the search in MiB; beyond it the solver stops with exit code 3");
-  po::options_description all;
-  std::string file;
-  all.add(visible).add_options()("file", po::value<std::string>(&file));
-  po::positional_options_description positional;
-  positional.add("file", 1);
-  po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(),
-              vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    fmt::print(stderr, "solver: {} (see solver --help)\n", e.what());
-    return k_usage;
-  }
-  if (vm.count("help")) {
-    std::cout << visible;
-    return k_ok;
-  }
-
-  const auto started = std::chrono::steady_clock::now();
-  std::ifstream stream;
-  if (!file.empty()) {
-    stream.open(file, std::ios::binary);
-    if (!stream) {
-      fmt::print(stderr, "solver: cannot open '{}'\n", file);
-      return k_bad_input;
-    }
-  }
-  const std::string source = file.empty() ? "standard input" : file;
-  try {
-    snake::Scanner in(file.empty() ? std::cin : stream, snake::Strictness::lenient);
-    const snake::Instance instance = snake::read_instance(in);
-    const snake::Solution solution =
-        snake::solve(instance, snake::SearchOptions{max_memory_mib << 20});
-    fmt::print("{}", snake::format_answer(solution, vm.count("time-only")
-                                                        ? snake::AnswerFormat::time_only
-                                                        : snake::AnswerFormat::with_moves));
-    std::fflush(stdout);
-    if (vm.count("stats")) {
-      const auto elapsed = std::chrono::duration<double, std::milli>(
-          std::chrono::steady_clock::now() - started);
-      fmt::print(stderr,
-                 "states settled: {}\nstates reached: {}\nqueue insertions: {}\n"
-                 "search memory peak: {:.3f} MiB\nprocess peak RSS: {:.3f} MiB\n"
-                 "elapsed: {:.2f} ms\n",
-                 solution.stats.settled, solution.stats.reached, solution.stats.queued,
-                 static_cast<double>(solution.stats.peak_bytes) / (1 << 20),
-                 static_cast<double>(peak_rss_kib()) / 1024, elapsed.count());
-    }
-  } catch (const snake::ReadError& e) {
-    fmt::print(stderr, "solver: {}: {}\n", source, e.what());
-    return k_bad_input;
-  } catch (const snake::SearchLimitExceeded& e) {
-    fmt::print(stderr, "solver: {}\n", e.what());
-    return k_search_limit;
-  }
-  return k_ok;
+  return snake::cli::run("solver", [&] { return solve(argc, argv); });
 }

@@ -7,19 +7,11 @@
 
 #include <fmt/format.h>
 
+#include "model/distances.hpp"
+
 namespace snake {
 
 namespace {
-
-constexpr std::int64_t k_any_cells = std::int64_t{k_max_side} * k_max_side;
-
-constexpr std::array<GroupInfo, 5> k_groups{{
-    {Group::k1, "k1", "k <= 1", 1, k_any_cells},
-    {Group::nm36, "nm36", "n * m <= 36", k_max_food, 36},
-    {Group::k2, "k2", "k <= 2", 2, k_any_cells},
-    {Group::k3, "k3", "k <= 3", 3, k_any_cells},
-    {Group::full, "full", "no extra constraint", k_max_food, k_any_cells},
-}};
 
 // What testlib records per bounded quantity: was its lower / upper bound reached.
 struct BoundsHit {
@@ -54,65 +46,51 @@ class Overview {
   std::map<std::string, bool> m_features;
 };
 
-// Cells enterable from the head through enterable cells, ignoring the body: food outside
-// this set can never be eaten, whatever the snake does.
-std::vector<bool> reachable_from_head(const Instance& instance) {
-  const Board& board = instance.board;
-  std::vector<bool> seen(board.padded_size(), false);
-  std::vector<CellId> stack{instance.snake.front()};
-  seen[instance.snake.front()] = true;
-  while (!stack.empty()) {
-    const CellId id = stack.back();
-    stack.pop_back();
-    for (const Direction d : k_directions) {
-      const CellId next = board.neighbour(id, d);
-      if (board.is_enterable(next) && !seen[next]) {
-        seen[next] = true;
-        stack.push_back(next);
+// How to change the limit an input broke: the option or the group that set it.
+std::string hint(Limit limit, const ValidatorOptions& options) {
+  const std::optional<GroupInfo> group =
+      options.group ? std::optional<GroupInfo>(info(*options.group)) : std::nullopt;
+  switch (limit) {
+    case Limit::side:
+      return options.max_side < k_max_side ? "use --max-side to raise the limit" : "";
+    case Limit::food:
+      if (group && group->max_food < options.max_food) return fmt::format("group {}", group->name);
+      return options.max_food < k_max_food ? "use --max-food to raise the limit" : "";
+    case Limit::cells:
+      if (group && group->max_cells < std::int64_t{options.max_side} * options.max_side) {
+        return fmt::format("group {}", group->name);
       }
-    }
+      return "";
   }
-  return seen;
+  return "";
 }
 
 }  // namespace
 
-std::span<const GroupInfo> groups() { return k_groups; }
-
 const GroupInfo& info(Group group) { return k_groups[static_cast<std::size_t>(group)]; }
-
-std::optional<Group> group_by_name(std::string_view name) {
-  for (const GroupInfo& g : k_groups) {
-    if (g.name == name) return g.group;
-  }
-  return std::nullopt;
-}
 
 Limits limits_for(const ValidatorOptions& options) {
   Limits limits;
   limits.max_side = options.max_side;
-  if (options.max_side < k_max_side) limits.side_hint = "use --max-side to raise the limit";
   limits.max_food = options.max_food;
-  if (options.max_food < k_max_food) limits.food_hint = "use --max-food to raise the limit";
   limits.max_cells = std::int64_t{options.max_side} * options.max_side;
   if (options.group) {
     const GroupInfo& group = info(*options.group);
-    const std::string hint = fmt::format("group {}", group.name);
-    if (group.max_food < limits.max_food) {
-      limits.max_food = group.max_food;
-      limits.food_hint = hint;
-    }
-    if (group.max_cells < limits.max_cells) {
-      limits.max_cells = group.max_cells;
-      limits.cells_hint = hint;
-    }
+    limits.max_food = std::min(limits.max_food, group.max_food);
+    limits.max_cells = std::min(limits.max_cells, group.max_cells);
   }
   return limits;
 }
 
 Instance validate(std::istream& in, const ValidatorOptions& options) {
   Scanner scanner(in, Strictness::strict, options.line_end);
-  return read_instance(scanner, limits_for(options));
+  try {
+    return read_instance(scanner, limits_for(options));
+  } catch (const LimitError& e) {
+    const std::string advice = hint(e.limit(), options);
+    if (advice.empty()) throw;
+    throw ReadError(e.where(), fmt::format("{} ({})", e.message(), advice));
+  }
 }
 
 std::string overview_log(const Instance& instance, const ValidatorOptions& options) {
@@ -129,13 +107,11 @@ std::string overview_log(const Instance& instance, const ValidatorOptions& optio
 
   std::array<bool, k_max_weight + 1> used{};
   int enterable = 0;
-  for (int r = 1; r <= n; ++r) {
-    for (int c = 1; c <= m; ++c) {
-      const int w = board.weight(board.id(Cell{r, c}));
-      used[static_cast<std::size_t>(w)] = true;
-      enterable += w != 0 ? 1 : 0;
-      overview.bound("w", w, k_min_weight, k_max_weight);
-    }
+  for (const CellId id : board.cells()) {
+    const int w = board.weight(id);
+    used[static_cast<std::size_t>(w)] = true;
+    enterable += w != 0 ? 1 : 0;
+    overview.bound("w", w, k_min_weight, k_max_weight);
   }
   const auto listed = [&](const std::string& what, CellId id) {
     const Cell cell = board.cell(id);
@@ -152,10 +128,11 @@ std::string overview_log(const Instance& instance, const ValidatorOptions& optio
   overview.feature("no spare cell (every enterable cell holds the snake or food)",
                    static_cast<std::size_t>(enterable) ==
                        instance.snake.size() + instance.food.size());
-  const std::vector<bool> reachable = reachable_from_head(instance);
+  const std::vector<std::uint32_t> distance =
+      bare_board_distances(board, instance.snake.front(), Metric::steps);
   overview.feature("food cut off by walls",
                    std::any_of(instance.food.cells().begin(), instance.food.cells().end(),
-                               [&](CellId id) { return !reachable[id]; }));
+                               [&](CellId id) { return distance[id] == k_unreachable; }));
   for (const GroupInfo& group : k_groups) {
     if (group.group == Group::full) continue;
     overview.feature(fmt::format("fits group {} ({})", group.name, group.constraint),

@@ -9,6 +9,7 @@
 // Cost: O(n m + k) time and memory per input.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <istream>
 #include <optional>
@@ -36,11 +37,17 @@ struct GroupInfo {
   std::int64_t max_cells;       // n * m <= max_cells (no limit: the model's largest)
 };
 
+inline constexpr std::int64_t k_any_cells = std::int64_t{k_max_side} * k_max_side;
+
 /// Every group, in the order of the statement.
-std::span<const GroupInfo> groups();
+inline constexpr std::array<GroupInfo, 5> k_groups{{
+    {Group::k1, "k1", "k <= 1", 1, k_any_cells},
+    {Group::nm36, "nm36", "n * m <= 36", k_max_food, 36},
+    {Group::k2, "k2", "k <= 2", 2, k_any_cells},
+    {Group::k3, "k3", "k <= 3", 3, k_any_cells},
+    {Group::full, "full", "no extra constraint", k_max_food, k_any_cells},
+}};
 const GroupInfo& info(Group group);
-/// The group named `name` ("k1", "nm36", ...), if any.
-std::optional<Group> group_by_name(std::string_view name);
 
 struct ValidatorOptions {
   int max_side = k_statement_max_side;  // 1..k_max_side
@@ -50,13 +57,14 @@ struct ValidatorOptions {
 };
 
 /// The limits the reader enforces under `options`: the tighter of the option and the
-/// group for each quantity, with a hint naming whichever of the two set it, so an error
-/// reads "k = 3 violates 1 <= k <= 2 (group k2)" or
-/// "n = 13 violates 1 <= n <= 12 (use --max-side to raise the limit)".
+/// group for each quantity.
 Limits limits_for(const ValidatorOptions& options);
 
 /// Reads `in` strictly to its end and returns the instance it holds; throws ReadError at
 /// the first byte or value that breaks the format, the consistency rules or a limit.
+/// A limit error names whichever of option and group set the limit:
+/// "k = 3 violates 1 <= k <= 2 (group k2)" or
+/// "n = 13 violates 1 <= n <= 12 (use --max-side to raise the limit)".
 Instance validate(std::istream& in, const ValidatorOptions& options);
 
 /// The test-overview log of a valid input in testlib's format, which Polygon and other

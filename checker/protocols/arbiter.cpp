@@ -1,57 +1,56 @@
-// Arbiter (NOI Linux) special judge, installed in the contest's filter/ directory as
-// <problem>_e:
-//   checker-arbiter input output answer
-// Writes /tmp/_eval.score: line 1 the verdict line (one line), line 2 the score out of
-// 10 (10 accepted, 10 * F for a --partial fraction F, 0 wrong). The file's path can be
-// moved with --score-file or the environment variable SNAKE_ARBITER_SCORE_FILE (tests
-// run in parallel use it). A judge failure writes the FAIL line and 0, and exits 3.
-// The --explain board goes to standard error: Arbiter reads exactly one message line.
-#include <cstdio>
-#include <cstdlib>
-#include <iostream>
-
+// The Arbiter (NOI Linux) special judge, <problem>_e in the contest's filter/ directory
+// (docs/judging.md, "Arbiter"):
+//   checker-arbiter input output answer [--score-file PATH]
 #include <fmt/format.h>
 
 #include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
-
-namespace po = boost::program_options;
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage = "checker-arbiter input output answer [options]";
-constexpr const char* k_default_score_file = "/tmp/_eval.score";
+constexpr std::string_view k_default_score_file = "/tmp/_eval.score";
+constexpr std::string_view k_score_file_variable = "SNAKE_ARBITER_SCORE_FILE";
+constexpr std::string_view k_environment[] = {k_score_file_variable};
+constexpr ProtocolOption k_options[] = {
+    {"score-file", "PATH",
+     "where to write the result instead of /tmp/_eval.score (default: "
+     "$SNAKE_ARBITER_SCORE_FILE, else /tmp/_eval.score)"},
+};
+
+Files files(const Invocation& call) {
+  return Files{call.arguments[0], call.arguments[1], call.arguments[2]};
+}
+
+Report report(const Outcome& outcome, const Invocation& call) {
+  const std::string path = call.option_or_environment("score-file", k_score_file_variable)
+                               .value_or(std::string(k_default_score_file));
+  Report r;
+  // Line 1 the message, line 2 an integer score out of 10.
+  r.files.push_back({path, fmt::format("{}\n{}\n", verdict_line(outcome),
+                                       integer_points(outcome.score, 10))});
+  // The board goes to standard error: Arbiter reads exactly one message line.
+  r.standard_error = verdict_line(outcome) + "\n" + outcome.explanation;
+  r.exit_code = outcome.verdict == Verdict::judge_failure ? k_fail_exit : 0;
+  return r;
+}
 
 }  // namespace
 
-int run_arbiter(int argc, char** argv) {
-  Settings settings;
-  std::string score_file;
-  po::options_description extra("Arbiter options");
-  extra.add_options()("score-file", po::value<std::string>(&score_file)->value_name("PATH"),
-                      "where to write the result instead of /tmp/_eval.score (default: "
-                      "$SNAKE_ARBITER_SCORE_FILE, else /tmp/_eval.score)");
-  return run_adapter(arguments(argc, argv), {k_usage, 3, 3}, settings, extra,
-                     [&](const CommandLine& command_line) {
-    if (score_file.empty()) {
-      const char* from_environment = std::getenv("SNAKE_ARBITER_SCORE_FILE");
-      score_file = from_environment != nullptr && *from_environment != '\0'
-                       ? from_environment
-                       : k_default_score_file;
-    }
-    const auto& files = command_line.positional;
-    const Outcome outcome = check_files(files[0], files[1], files[2], settings.check);
-    fmt::print(stderr, "{}\n{}", verdict_line(outcome), outcome.explanation);
-    try {
-      write_file(score_file, fmt::format("{}\n{}\n", verdict_line(outcome),
-                                         decimal(outcome.score * 10, false)));
-    } catch (const std::exception& e) {
-      return report_failure(e.what());
-    }
-    return outcome.verdict == Verdict::judge_failure ? k_fail_exit : 0;
-  });
+const Protocol& protocols::arbiter() {
+  static const Protocol protocol{
+      .executable = "checker-arbiter",
+      .arguments = "input output answer",
+      .judges = "Arbiter (NOI Linux)",
+      .min_arguments = 3,
+      .max_arguments = 3,
+      .words = {},
+      .options = k_options,
+      .environment = k_environment,
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

@@ -1,42 +1,56 @@
-// CMS "standard manager output" checker (note the order of the files):
-//   checker-cms input correct_output contestant_output
-// First line of standard output: the score in [0, 1] ("1.0", "0.0", the --partial
-// fraction); first line of standard error: the message ("translate:success" when
-// accepted, which CMS localises; otherwise the verdict line). Exit 0. A judge failure
-// exits 3 with the FAIL line on standard error and nothing on standard output, so CMS
-// reports the evaluation as failed instead of giving the contestant 0.
-// With --explain the board follows on later standard error lines (CMS shows only the
-// first; they stay in the worker's log).
-#include <cstdio>
-#include <iostream>
+// The CMS checker ("standard manager output", docs/judging.md, "CMS"); note the order of
+// the files, and the task type's optional fourth argument:
+//   checker-cms input correct_output contestant_output [batch|outputonly]
+#include "checker/protocol.hpp"
+#include "cli/errors.hpp"
+#include "model/text.hpp"
 
 #include <fmt/format.h>
-
-#include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage =
-    "checker-cms input correct_output contestant_output [options]";
+Files files(const Invocation& call) {
+  const auto& args = call.arguments;
+  if (args.size() == 4 && args[3] != "batch" && args[3] != "outputonly") {
+    throw cli::UsageError(fmt::format(
+        "the fourth argument is CMS's task kind, batch or outputonly, not {}", quote(args[3])));
+  }
+  return Files{args[0], args[2], args[1]};
+}
+
+Report report(const Outcome& outcome, const Invocation&) {
+  Report r;
+  if (outcome.verdict == Verdict::judge_failure) {
+    // No score: CMS marks the evaluation failed instead of giving the contestant 0.
+    r.exit_code = k_fail_exit;
+    r.standard_error = verdict_line(outcome) + "\n";
+    return r;
+  }
+  r.standard_output = decimal(outcome.score) + "\n";
+  // CMS shows the first line to the contestant: the team message.
+  r.standard_error = (outcome.verdict == Verdict::ok ? "translate:success" : team_line(outcome)) +
+                     "\n" + outcome.explanation;
+  return r;
+}
 
 }  // namespace
 
-int run_cms(int argc, char** argv) {
-  Settings settings;
-  return run_adapter(arguments(argc, argv), {k_usage, 3, 3}, settings, {},
-                     [&](const CommandLine& command_line) {
-    const auto& files = command_line.positional;
-    const Outcome outcome = check_files(files[0], files[2], files[1], settings.check);
-    if (outcome.verdict == Verdict::judge_failure) return report_failure(outcome.message);
-    const std::string message =
-        outcome.verdict == Verdict::ok ? "translate:success" : verdict_line(outcome);
-    fmt::print("{}\n", decimal(outcome.score));
-    fmt::print(stderr, "{}\n{}", message, outcome.explanation);
-    return 0;
-  });
+const Protocol& protocols::cms() {
+  static const Protocol protocol{
+      .executable = "checker-cms",
+      .arguments = "input correct_output contestant_output [batch|outputonly]",
+      .judges = "CMS (a Batch or BatchAndOutput task's checker manager)",
+      .min_arguments = 3,
+      .max_arguments = 4,
+      .words = {},
+      .options = {},
+      .environment = {},
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

@@ -1,57 +1,74 @@
-// Kattis problem-format output validator (Kattis, DOMjudge, BAPCtools):
-//   checker-kattis input answer feedback_dir [options] < output
-// Exit 42 accepted, 43 wrong (wrong answer and wrong output format alike), 3 judge error
-// (a FAIL: broken input or jury answer; never 0, which Kattis also reads as an error).
-// Feedback files, joined to feedback_dir with or without its trailing slash:
-// judgemessage.txt (verdict line, then the --explain board), teammessage.txt (the same,
-// not written on a judge error), and, when --partial is set (a scoring problem),
-// score.txt on every verdict but a judge error: the score on --points-scale (a fraction
-// of 1 by default, which testdata.yaml's score multiplies). A partial result exits 42,
-// so give --partial only to scoring problems.
-#include <cstdio>
+// The Kattis problem-format output validator (docs/judging.md, "Kattis"): Kattis,
+// DOMjudge, BAPCtools.
+//   checker-kattis input answer feedback_dir [flags] < output
 #include <filesystem>
-#include <iostream>
 
 #include <fmt/format.h>
 
 #include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage = "checker-kattis input answer feedback_dir [options] < output";
 constexpr int k_accepted = 42;
 constexpr int k_wrong = 43;
 
+// The flags of the format's default output validator, which tools pass to every output
+// validator (BAPCtools appends case_sensitive space_change_sensitive).
+constexpr std::string_view k_default_flag = "a flag of the default output validator: ignored";
+constexpr Word k_words[] = {
+    {"case_sensitive", 0, k_default_flag},
+    {"space_change_sensitive", 0, k_default_flag},
+    {"float_tolerance", 1, k_default_flag},
+    {"float_relative_tolerance", 1, k_default_flag},
+    {"float_absolute_tolerance", 1, k_default_flag},
+};
+
+Files files(const Invocation& call) {
+  return Files{call.arguments[0], std::nullopt, call.arguments[1]};
+}
+
+Report report(const Outcome& outcome, const Invocation& call) {
+  const std::filesystem::path feedback(call.arguments[2]);
+  const auto in_feedback = [&](const char* name) { return (feedback / name).string(); };
+  const std::string judge = verdict_line(outcome) + "\n" + outcome.explanation;
+  Report r;
+  r.files.push_back({in_feedback("judgemessage.txt"), judge});
+  r.standard_error = judge;
+  switch (outcome.verdict) {
+    case Verdict::judge_failure: r.exit_code = k_fail_exit; return r;
+    case Verdict::ok:
+    case Verdict::partial: r.exit_code = k_accepted; break;
+    case Verdict::wrong_answer:
+    case Verdict::presentation_error: r.exit_code = k_wrong; break;
+  }
+  r.files.push_back({in_feedback("teammessage.txt"), team_line(outcome) + "\n" + outcome.explanation});
+  // A scoring problem: the score of an accepted run; a rejected run (43) has none.
+  if (call.settings.check.policy.partial > 0 && r.exit_code == k_accepted) {
+    const Settings& s = call.settings;
+    r.files.push_back({in_feedback("score.txt"),
+                       scaled_points(outcome.score, s.scale, s.full_score) + "\n"});
+  }
+  return r;
+}
+
 }  // namespace
 
-int run_kattis(int argc, char** argv) {
-  std::ios::sync_with_stdio(false);  // the output comes on standard input, byte by byte
-  Settings settings;
-  return run_adapter(arguments(argc, argv), {k_usage, 3, 3}, settings, {},
-                     [&](const CommandLine& command_line) {
-    const auto& args = command_line.positional;
-    const Outcome outcome = check_files(args[0], std::cin, args[1], settings.check);
-    const std::filesystem::path feedback(args[2]);
-    const std::string report = verdict_line(outcome) + "\n" + outcome.explanation;
-    try {
-      write_file((feedback / "judgemessage.txt").string(), report);
-      if (outcome.verdict != Verdict::judge_failure) {
-        write_file((feedback / "teammessage.txt").string(), report);
-        if (settings.check.partial > 0) {
-          write_file((feedback / "score.txt").string(), scaled_points(outcome, settings) + "\n");
-        }
-      }
-    } catch (const std::exception& e) {
-      return report_failure(e.what());
-    }
-    fmt::print(stderr, "{}", report);
-    if (outcome.verdict == Verdict::judge_failure) return k_fail_exit;
-    return outcome.verdict == Verdict::ok || outcome.verdict == Verdict::partial ? k_accepted
-                                                                                 : k_wrong;
-  });
+const Protocol& protocols::kattis() {
+  static const Protocol protocol{
+      .executable = "checker-kattis",
+      .arguments = "input answer feedback_dir [flags] < output",
+      .judges = "the Kattis problem format (Kattis, DOMjudge, BAPCtools)",
+      .min_arguments = 3,
+      .max_arguments = 3,
+      .words = k_words,
+      .options = {},
+      .environment = {},
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

@@ -1,59 +1,65 @@
-// Lemon / LemonLime "lemon mode" special judge:
+// The Lemon / LemonLime "lemon mode" special judge (docs/judging.md, "Lemon"):
 //   checker-lemon input output answer full_score score_file message_file
-// Writes the integer score (full_score when accepted, floor(full_score * F) for a
-// --partial fraction F, 0 when wrong) to score_file and the verdict line (then the
-// --explain board) to message_file; exit 0. A judge failure writes score 0 and the FAIL
-// line, and exits 3, which LemonLime shows as a special judge error.
-#include <charconv>
-#include <cmath>
-#include <cstdio>
-#include <iostream>
-
 #include <fmt/format.h>
 
 #include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
+#include "cli/errors.hpp"
+#include "model/scanner.hpp"
 #include "model/text.hpp"
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage =
-    "checker-lemon input output answer full_score score_file message_file [options]";
+constexpr std::int64_t k_max_full_score = 1'000'000'000;
 
-double parse_full_score(const std::string& text) {
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
-      value < 0) {
-    throw UsageError(fmt::format("full_score must be a non-negative number, not {}",
-                                 quote(text)));
+// Lemon passes the test's full score as an integer.
+long long full_score(const Invocation& call) {
+  const std::string& text = call.arguments[3];
+  const auto value = parse_integer(text);
+  if (!value || *value < 0 || *value > k_max_full_score) {
+    throw cli::UsageError(fmt::format("full_score must be an integer in 0..{}, not {}",
+                                      k_max_full_score, quote(text)));
   }
-  return value;
+  return *value;
+}
+
+Files files(const Invocation& call) {
+  full_score(call);  // checked before judging
+  return Files{call.arguments[0], call.arguments[1], call.arguments[2]};
+}
+
+Report report(const Outcome& outcome, const Invocation& call) {
+  const long long full = full_score(call);
+  Report r;
+  r.files.push_back({call.arguments[4],
+                     fmt::format("{}\n", outcome.verdict == Verdict::ok
+                                             ? full
+                                             : integer_points(outcome.score, full))});
+  r.files.push_back({call.arguments[5], verdict_line(outcome) + "\n" + outcome.explanation});
+  if (outcome.verdict == Verdict::judge_failure) {
+    r.exit_code = k_fail_exit;
+    r.standard_error = verdict_line(outcome) + "\n";
+  }
+  return r;
 }
 
 }  // namespace
 
-int run_lemon(int argc, char** argv) {
-  Settings settings;
-  return run_adapter(arguments(argc, argv), {k_usage, 6, 6}, settings, {},
-                     [&](const CommandLine& command_line) {
-    const auto& args = command_line.positional;
-    const double full_score = parse_full_score(args[3]);
-    const Outcome outcome = check_files(args[0], args[1], args[2], settings.check);
-    const auto score = static_cast<long long>(
-        outcome.verdict == Verdict::ok ? std::round(full_score)
-                                       : std::floor(outcome.score * full_score + 1e-9));
-    try {
-      write_file(args[4], fmt::format("{}\n", score));
-      write_file(args[5], verdict_line(outcome) + "\n" + outcome.explanation);
-    } catch (const std::exception& e) {
-      return report_failure(e.what());
-    }
-    if (outcome.verdict == Verdict::judge_failure) return report_failure(outcome.message);
-    return 0;
-  });
+const Protocol& protocols::lemon() {
+  static const Protocol protocol{
+      .executable = "checker-lemon",
+      .arguments = "input output answer full_score score_file message_file",
+      .judges = "Lemon and LemonLime (lemon mode)",
+      .min_arguments = 6,
+      .max_arguments = 6,
+      .words = {},
+      .options = {},
+      .environment = {},
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

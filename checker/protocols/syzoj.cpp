@@ -1,36 +1,44 @@
-// syzoj / LOJ legacy / Hydro syzoj-compatible special judge: no arguments; the files
-// input, user_out and answer are in the working directory.
-//   checker-syzoj [options]
-// Standard output: the score 0..100 (100 accepted, 100 * F for a --partial fraction F,
-// 0 wrong); standard error: the verdict line, then the --explain board; exit 0. A judge
-// failure exits 3 with the FAIL line and nothing on standard output, which syzoj reports
-// as a special judge error.
-#include <cstdio>
-#include <iostream>
-
+// The syzoj / LOJ legacy / Hydro syzoj-mode special judge (docs/judging.md, "syzoj"):
+// no arguments; the files input, user_out and answer in the working directory.
+//   checker-syzoj
 #include <fmt/format.h>
 
 #include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage = "checker-syzoj [options]  (reads ./input, ./user_out, ./answer)";
+Files files(const Invocation&) { return Files{"input", "user_out", "answer"}; }
+
+Report report(const Outcome& outcome, const Invocation&) {
+  Report r;
+  if (outcome.verdict == Verdict::judge_failure) {
+    r.exit_code = k_fail_exit;  // no score: a special judge error
+    r.standard_error = verdict_line(outcome) + "\n";
+    return r;
+  }
+  r.standard_output = fmt::format("{}\n", integer_points(outcome.score, 100));
+  r.standard_error = verdict_line(outcome) + "\n" + outcome.explanation;
+  return r;
+}
 
 }  // namespace
 
-int run_syzoj(int argc, char** argv) {
-  Settings settings;
-  return run_adapter(arguments(argc, argv), {k_usage, 0, 0}, settings, {},
-                     [&](const CommandLine&) {
-    const Outcome outcome = check_files("input", "user_out", "answer", settings.check);
-    if (outcome.verdict == Verdict::judge_failure) return report_failure(outcome.message);
-    fmt::print("{}\n", decimal(outcome.score * 100, false));
-    fmt::print(stderr, "{}\n{}", verdict_line(outcome), outcome.explanation);
-    return 0;
-  });
+const Protocol& protocols::syzoj() {
+  static const Protocol protocol{
+      .executable = "checker-syzoj",
+      .arguments = "(reads ./input, ./user_out, ./answer)",
+      .judges = "syzoj, LOJ legacy and Hydro's syzoj mode",
+      .min_arguments = 0,
+      .max_arguments = 0,
+      .words = {},
+      .options = {},
+      .environment = {},
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

@@ -1,37 +1,35 @@
-// testlib protocol (Polygon, Codeforces, LemonLime testlib mode, UOJ, Hydro, LOJ):
+// The testlib protocol (docs/judging.md, "testlib"): Polygon, Codeforces, LemonLime in
+// testlib mode, UOJ, Hydro, LOJ.
 //   checker input output answer [report [-appes]] [--testset T] [--group G] [options]
-// Exit 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL, 7 points. Without a report
-// file the verdict line ("ok ...", "points 0.5 ...") goes to standard error; with one,
-// testlib's rules: the message alone in the file, or with -appes the XML
-//   <?xml version="1.0" encoding="windows-1251"?><result outcome = "points" points = "0.5">
-// Points are written on --points-scale (fraction of 1 for LemonLime/UOJ/Hydro, integer
-// percent for LOJ, absolute with --full-score for Polygon).
-#include <cstdio>
-#include <iostream>
-
 #include <fmt/format.h>
 
 #include "checker/protocol.hpp"
-#include "checker/protocols.hpp"
-
-namespace po = boost::program_options;
+#include "cli/errors.hpp"
+#include "model/text.hpp"
 
 namespace snake::checker {
 
 namespace {
 
-constexpr std::string_view k_usage =
-    "checker input output answer [report [-appes]] [--testset T] [--group G] [options]";
+constexpr Word k_words[] = {
+    {"-appes", 0, "write the report file as testlib's XML (after the report file)"},
+    {"-APPES", 0, "the same"},
+};
+
+constexpr ProtocolOption k_options[] = {
+    {"testset", "T", "accepted and ignored (testlib judges pass it)"},
+    {"group", "G", "accepted and ignored (testlib judges pass it)"},
+};
 
 int exit_code(Verdict verdict) {
   switch (verdict) {
     case Verdict::ok: return 0;
     case Verdict::wrong_answer: return 1;
     case Verdict::presentation_error: return 2;
-    case Verdict::judge_failure: return 3;
+    case Verdict::judge_failure: return k_fail_exit;
     case Verdict::partial: return 7;
   }
-  return 3;
+  return k_fail_exit;
 }
 
 std::string_view outcome_name(Verdict verdict) {
@@ -45,70 +43,58 @@ std::string_view outcome_name(Verdict verdict) {
   return "fail";
 }
 
-std::string xml_escaped(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += static_cast<unsigned char>(c) < 0x20 ? '.' : c;
-    }
+bool appes(const Invocation& call) { return call.has_word("-appes") || call.has_word("-APPES"); }
+
+Files files(const Invocation& call) {
+  const auto& args = call.arguments;
+  if (appes(call) && args.size() != 4) {
+    throw cli::UsageError("-appes needs a report file before it");
   }
-  return out;
+  return Files{args[0], args[1], args[2]};
 }
 
-bool is_appes(std::string_view arg) { return arg == "-appes" || arg == "-APPES"; }
+Report report(const Outcome& outcome, const Invocation& call) {
+  const Settings& settings = call.settings;
+  const std::string points = scaled_points(outcome.score, settings.scale, settings.full_score);
+  // testlib's quitp puts the points in front of the message.
+  const std::string message = one_line(
+      outcome.verdict == Verdict::partial ? fmt::format("{} {}", points, outcome.message)
+                                          : outcome.message);
+  Report r;
+  r.exit_code = exit_code(outcome.verdict);
+  if (call.arguments.size() == 4) {
+    const std::string points_attribute =
+        outcome.verdict == Verdict::partial ? fmt::format(" points = \"{}\"", points) : "";
+    r.files.push_back(
+        {call.arguments[3],
+         appes(call) ? fmt::format("<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
+                                   "<result outcome = \"{}\"{}>{}</result>\n",
+                                   outcome_name(outcome.verdict), points_attribute,
+                                   xml_escaped(message))
+                     : message + "\n"});
+  } else {
+    r.standard_error = fmt::format("{} {}\n", verdict_word(outcome.verdict), message);
+  }
+  r.standard_error += outcome.explanation;
+  return r;
+}
 
 }  // namespace
 
-int run_testlib(int argc, char** argv) {
-  Settings settings;
-  po::options_description extra("testlib options");
-  extra.add_options()
-      ("testset", po::value<std::string>()->value_name("T"), "accepted and ignored")
-      ("group", po::value<std::string>()->value_name("G"), "accepted and ignored");
-  std::vector<std::string> args;
-  bool appes = false;
-  for (std::string& arg : arguments(argc, argv)) {
-    if (is_appes(arg)) {
-      appes = true;
-    } else {
-      args.push_back(std::move(arg));
-    }
-  }
-  return run_adapter(args, {k_usage, 3, 4}, settings, extra,
-                     [&](const CommandLine& command_line) {
-    const auto& files = command_line.positional;
-    if (appes && files.size() != 4) throw UsageError("-appes needs a report file before it");
-    const Outcome outcome = check_files(files[0], files[1], files[2], settings.check);
-    // testlib's quitp puts the points in front of the message.
-    const std::string message =
-        outcome.verdict == Verdict::partial
-            ? one_line(fmt::format("{} {}", scaled_points(outcome, settings), outcome.message))
-            : one_line(outcome.message);
-    if (files.size() == 4) {
-      const std::string points =
-          outcome.verdict == Verdict::partial
-              ? fmt::format(" points = \"{}\"", scaled_points(outcome, settings))
-              : "";
-      const std::string report =
-          appes ? fmt::format("<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
-                              "<result outcome = \"{}\"{}>{}</result>\n",
-                              outcome_name(outcome.verdict), points, xml_escaped(message))
-                : message + "\n";
-      try {
-        write_file(files[3], report);
-      } catch (const std::exception& e) {
-        return report_failure(e.what());
-      }
-    } else {
-      fmt::print(stderr, "{} {}\n", verdict_word(outcome.verdict), message);
-    }
-    fmt::print(stderr, "{}", outcome.explanation);
-    return exit_code(outcome.verdict);
-  });
+const Protocol& protocols::testlib() {
+  static const Protocol protocol{
+      .executable = "checker",
+      .arguments = "input output answer [report [-appes]]",
+      .judges = "testlib (Polygon, Codeforces, LemonLime testlib mode, UOJ, Hydro, LOJ)",
+      .min_arguments = 3,
+      .max_arguments = 4,
+      .words = k_words,
+      .options = k_options,
+      .environment = {},
+      .files = files,
+      .report = report,
+  };
+  return protocol;
 }
 
 }  // namespace snake::checker

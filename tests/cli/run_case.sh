@@ -12,6 +12,8 @@
 #                    the file of the same relative path in the scratch folder
 # Any other file (input, output, answer, ...) is data for the command.
 # Prints a diff of every mismatch and exits non-zero on any.
+# With SNAKE_ACCEPT=1 in the environment, a mismatch instead rewrites the case's expected
+# files from what the command did (review the result with git diff before committing).
 set -u
 bin=$(cd "$1" && pwd) || exit 2
 case_dir=$(cd "$2" && pwd) || exit 2
@@ -48,6 +50,22 @@ if [ -d expected_files ]; then
       status=1
     fi
   done < <(find expected_files -type f -print0)
+fi
+if [ "$status" != 0 ] && [ "${SNAKE_ACCEPT:-0}" = 1 ]; then
+  echo "$code" >"$case_dir/expected_exit"
+  for stream in stdout stderr; do
+    if [ -f "expected_$stream" ] || [ -s "actual_$stream" ]; then
+      cp "actual_$stream" "$case_dir/expected_$stream"
+    fi
+  done
+  if [ -d expected_files ]; then
+    while IFS= read -r -d '' file; do
+      rel=${file#expected_files/}
+      [ -f "$rel" ] && cp "$rel" "$case_dir/expected_files/$rel"
+    done < <(find expected_files -type f -print0)
+  fi
+  echo "accepted: $case_dir"
+  exit 0
 fi
 if [ "$status" != 0 ]; then
   echo "--- cmd: $(cat cmd)"

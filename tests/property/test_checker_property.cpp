@@ -65,7 +65,7 @@ snake::Instance random_instance(snake::Random& random) {
 }
 
 // The model's verdict on a move string, through replay() alone.
-bool optimal_route(const snake::Instance& instance, std::string_view moves, long long optimal) {
+bool optimal_route(const snake::Instance& instance, std::string_view moves, std::int64_t optimal) {
   if (moves.empty()) return false;
   const snake::Replay replayed = snake::replay(instance, moves);
   return !replayed.illegal && !replayed.moves_after_end && replayed.finished &&
@@ -112,17 +112,15 @@ std::vector<std::string> split(std::string_view text) {
 
 // An independent reading of the output format: whitespace-separated tokens, either
 // "No" "solution." (right when there is no solution) or T and a move string, right when
-// T is the optimal time and replay() accepts the moves.
+// T is the optimal time, written without leading zeros (testlib's integer syntax), and
+// replay() accepts the moves.
 bool valid_output(const snake::Instance& instance, const snake::Solution& solution,
                   std::string_view output) {
   const std::vector<std::string> tokens = split(output);
   if (!solution.solvable) return tokens == std::vector<std::string>{"No", "solution."};
   if (tokens.size() != 2) return false;
   const std::string& time = tokens[0];
-  if (time.empty() || time.find_first_not_of("0123456789") != std::string::npos) return false;
-  const std::size_t first = time.find_first_not_of('0');
-  const std::string digits = first == std::string::npos ? "0" : time.substr(first);
-  if (digits != std::to_string(solution.time)) return false;
+  if (time != std::to_string(solution.time)) return false;
   if (tokens[1].find_first_not_of(k_letters) != std::string::npos) return false;
   return optimal_route(instance, tokens[1], solution.time);
 }
@@ -232,10 +230,10 @@ BOOST_AUTO_TEST_CASE(sanity_outputs_are_never_ok_in_any_mode) {
   const snake::Instance sample = snake::parse_instance(
       "5 5\n11011\n11011\n11011\n11011\n11411\n1 1\n2 1\n3 1\n4 1\n4\n5 5\n4 4\n2 5\n1 4\n");
   const std::string answer = "21\nRDDDDRRRULURULU\n";
-  const std::vector<CheckOptions> modes = {{}, {true, 0, false}, {false, 0.5, true}};
+  const std::vector<CheckOptions> modes = {{}, {{true, 0}, false}, {{false, 0.5}, true}};
   for (std::size_t i = 0; i < garbage.size(); ++i) {
     for (const CheckOptions& mode : modes) {
-      BOOST_TEST_CONTEXT("garbage " << i << ", time-only " << mode.time_only) {
+      BOOST_TEST_CONTEXT("garbage " << i << ", time-only " << mode.policy.time_only) {
         const Outcome outcome = judge(sample, garbage[i], answer, mode);
         BOOST_TEST((outcome.verdict != Verdict::ok), outcome.message);
         BOOST_TEST((outcome.verdict != Verdict::judge_failure), outcome.message);
@@ -252,7 +250,7 @@ BOOST_AUTO_TEST_CASE(sanity_outputs_are_never_ok_in_any_mode) {
     BOOST_TEST_CONTEXT("output " << snake::quote(output)) {
       const Outcome with_moves = judge(sample, output, answer);
       BOOST_TEST((with_moves.verdict == Verdict::presentation_error), with_moves.message);
-      const Outcome time_only = judge(sample, output, answer, {true, 0, false});
+      const Outcome time_only = judge(sample, output, answer, {{true, 0}, false});
       BOOST_TEST((time_only.verdict == Verdict::ok), time_only.message);
     }
   }

@@ -1,8 +1,11 @@
 // read_instance: every format and consistency error with its exact message and 1-based
 // position, in strict mode (validator) and lenient mode (solver, checker); the limits and
-// their hints; format_instance as the inverse of parsing.
+// which limit a range error breaks (LimitError); validate() on instances in memory with
+// the reader's wording; format_instance as the inverse of parsing.
 #define BOOST_TEST_MODULE instance
 #include <boost/test/unit_test.hpp>
+
+#include <fmt/format.h>
 
 #include <fstream>
 #include <sstream>
@@ -17,22 +20,32 @@ namespace {
 
 using testing::k_sample;
 
-// The published limits with the validator's hints.
+// The published limits.
 Limits statement_limits() {
   Limits limits;
   limits.max_side = 12;
   limits.max_food = 4;
   limits.max_cells = 144;
-  limits.side_hint = "use --max-side to raise the limit";
-  limits.food_hint = "use --max-food to raise the limit";
   return limits;
 }
 
-// "line L, column C: message" of the error reading `text`, or "no error".
+std::string_view limit_name(Limit limit) {
+  switch (limit) {
+    case Limit::side: return "side";
+    case Limit::food: return "food";
+    case Limit::cells: return "cells";
+  }
+  return "?";
+}
+
+// "line L, column C: message" of the error reading `text`, or "no error"; a LimitError
+// ends with the limit it names, " {side}".
 std::string error_of(std::string_view text, Strictness strictness = Strictness::strict,
                      const Limits& limits = statement_limits()) {
   try {
     parse_instance(text, strictness, limits);
+  } catch (const LimitError& e) {
+    return fmt::format("{} {{{}}}", e.what(), limit_name(e.limit()));
   } catch (const ReadError& e) {
     return e.what();
   }
@@ -76,7 +89,7 @@ BOOST_AUTO_TEST_CASE(sample_reads_in_both_modes) {
 BOOST_AUTO_TEST_CASE(format_instance_is_the_inverse_of_parsing) {
   BOOST_TEST(format_instance(parse_instance(k_sample)) == k_sample);
   const std::string messy = "5   5\r\n11011\n11011\t\n11011\n11011\n11411\n\n1 1\n2 1\n3 1\n4 1\n"
-                            "4\n5 5\n4 4\n2 5\n001 4   \n\n";
+                            "4\n5 5\n4 4\n2 5\n1 4   \n\n";
   BOOST_TEST(format_instance(parse_instance(messy, Strictness::lenient)) == k_sample);
 }
 
@@ -95,48 +108,41 @@ BOOST_AUTO_TEST_CASE(sample_file_of_the_package_is_strictly_valid) {
 // ---------------------------------------------------------------- limits
 
 BOOST_AUTO_TEST_CASE(sides_out_of_range_name_the_limit_and_the_hint) {
-  expect_in_both_modes("13 5\n", "line 1, column 1: n = 13 violates 1 <= n <= 12 (use "
-                                 "--max-side to raise the limit)");
-  expect_in_both_modes("5 13\n", "line 1, column 3: m = 13 violates 1 <= m <= 12 (use "
-                                 "--max-side to raise the limit)");
-  expect_in_both_modes("0 5\n", "line 1, column 1: n = 0 violates 1 <= n <= 12 (use "
-                                "--max-side to raise the limit)");
-  expect_in_both_modes("5 0\n", "line 1, column 3: m = 0 violates 1 <= m <= 12 (use "
-                                "--max-side to raise the limit)");
+  expect_in_both_modes("13 5\n", "line 1, column 1: n = 13 violates 1 <= n <= 12 {side}");
+  expect_in_both_modes("5 13\n", "line 1, column 3: m = 13 violates 1 <= m <= 12 {side}");
+  expect_in_both_modes("0 5\n", "line 1, column 1: n = 0 violates 1 <= n <= 12 {side}");
+  expect_in_both_modes("5 0\n", "line 1, column 3: m = 0 violates 1 <= m <= 12 {side}");
 }
 
-BOOST_AUTO_TEST_CASE(default_limits_are_the_model_limits_without_hint) {
+BOOST_AUTO_TEST_CASE(default_limits_are_the_model_limits) {
   BOOST_TEST(error_of("256 1\n", Strictness::lenient, Limits{}) ==
-             "line 1, column 1: n = 256 violates 1 <= n <= 255");
+             "line 1, column 1: n = 256 violates 1 <= n <= 255 {side}");
   BOOST_TEST(error_of(sample_with_line(11, "9"), Strictness::lenient, Limits{}) ==
-             "line 11, column 1: k = 9 violates 1 <= k <= 8");
+             "line 11, column 1: k = 9 violates 1 <= k <= 8 {food}");
 }
 
 BOOST_AUTO_TEST_CASE(cell_count_limit_is_blamed_on_m) {
   Limits nm36 = statement_limits();
   nm36.max_cells = 36;
-  nm36.cells_hint = "group nm36";
   BOOST_TEST(error_of("6 7\n", Strictness::strict, nm36) ==
-             "line 1, column 3: n * m = 42 violates 1 <= n * m <= 36 (group nm36)");
+             "line 1, column 3: n * m = 42 violates 1 <= n * m <= 36 {cells}");
   BOOST_TEST(error_of("6 \t 7\n", Strictness::lenient, nm36) ==
-             "line 1, column 5: n * m = 42 violates 1 <= n * m <= 36 (group nm36)");
+             "line 1, column 5: n * m = 42 violates 1 <= n * m <= 36 {cells}");
   BOOST_TEST(error_of("6 6\n", Strictness::strict, nm36) ==
              "line 2, column 1: expected row 1 of the grid, found end of file");
 }
 
 BOOST_AUTO_TEST_CASE(food_count_out_of_range_names_the_hint) {
   expect_in_both_modes(sample_with_line(11, "5"),
-                       "line 11, column 1: k = 5 violates 1 <= k <= 4 (use --max-food to "
-                       "raise the limit)");
+                       "line 11, column 1: k = 5 violates 1 <= k <= 4 {food}");
   expect_in_both_modes(sample_with_line(11, "0"),
-                       "line 11, column 1: k = 0 violates 1 <= k <= 4 (use --max-food to "
-                       "raise the limit)");
+                       "line 11, column 1: k = 0 violates 1 <= k <= 4 {food}");
 }
 
 BOOST_AUTO_TEST_CASE(huge_numbers_are_range_errors_not_overflows) {
   expect_in_both_modes("123456789012345678901234567890 5\n",
                        "line 1, column 1: n = 123456789012345678901234567890 violates 1 <= n "
-                       "<= 12 (use --max-side to raise the limit)");
+                       "<= 12 {side}");
   expect_in_both_modes(sample_with_line(7, "18446744073709551617 1"),
                        "line 7, column 1: row of snake part 1 = 18446744073709551617 violates "
                        "1 <= row of snake part 1 <= 5");
@@ -260,8 +266,6 @@ BOOST_AUTO_TEST_CASE(strict_mode_judges_every_separator_lenient_mode_none) {
       {text + " ", "line 16, column 1: expected end of file, found a space"},
       {text.substr(0, text.size() - 1),
        "line 15, column 4: expected end of line, found end of file"},
-      {"05 5" + text.substr(3),
-       "line 1, column 1: expected integer n without leading zeros or sign, found '05'"},
       {sample_with_line(1, "5 5\r"),
        "line 1, column 4: expected end of line (LF), found a carriage return (CRLF line ends "
        "are accepted with --eol crlf)"},
@@ -272,6 +276,15 @@ BOOST_AUTO_TEST_CASE(strict_mode_judges_every_separator_lenient_mode_none) {
       BOOST_TEST(error_of(input, Strictness::lenient) == "no error");
     }
   }
+}
+
+BOOST_AUTO_TEST_CASE(numbers_with_leading_zeros_are_refused_in_both_modes) {
+  expect_in_both_modes("05 5" + std::string(k_sample).substr(3),
+                       "line 1, column 1: expected integer n without leading zeros or sign, "
+                       "found '05'");
+  expect_in_both_modes(sample_with_line(12, "5 05"),
+                       "line 12, column 3: expected integer column of food 1 without leading "
+                       "zeros or sign, found '05'");
 }
 
 BOOST_AUTO_TEST_CASE(strict_line_end_policy_is_the_scanners) {
@@ -306,6 +319,73 @@ BOOST_AUTO_TEST_CASE(junk_instead_of_an_instance_fails_at_the_first_token) {
   expect_in_both_modes(std::string(3, '\0'),
                        "line 1, column 1: expected integer n, found '\\x00\\x00\\x00'");
   expect_in_both_modes("Hello, world!\n", "line 1, column 1: expected integer n, found 'Hello,'");
+}
+
+// ---------------------------------------------------------------- validate() in memory
+
+// What validate() says of `instance` under `limits`, with the limit tag like error_of.
+std::string invalid_of(const Instance& instance, const Limits& limits = statement_limits()) {
+  try {
+    validate(instance, limits);
+  } catch (const InvalidInstance& e) {
+    return e.limit() ? fmt::format("{} {{{}}}", e.what(), limit_name(*e.limit())) : e.what();
+  }
+  return "valid";
+}
+
+BOOST_AUTO_TEST_CASE(validate_accepts_what_the_reader_accepts) {
+  BOOST_TEST(invalid_of(testing::instance(k_sample)) == "valid");
+}
+
+BOOST_AUTO_TEST_CASE(validate_words_limits_like_the_reader_without_a_position) {
+  const Instance sample = testing::instance(k_sample);
+  Limits small = statement_limits();
+  small.max_side = 4;
+  BOOST_TEST(invalid_of(sample, small) == "n = 5 violates 1 <= n <= 4 {side}");
+  small = statement_limits();
+  small.max_cells = 24;
+  BOOST_TEST(invalid_of(sample, small) == "n * m = 25 violates 1 <= n * m <= 24 {cells}");
+  small = statement_limits();
+  small.max_food = 3;
+  BOOST_TEST(invalid_of(sample, small) == "k = 4 violates 1 <= k <= 3 {food}");
+}
+
+BOOST_AUTO_TEST_CASE(validate_applies_every_consistency_rule) {
+  const Instance sample = testing::instance(k_sample);
+  const Board& b = sample.board;
+  const auto with = [&](std::vector<Cell> snake, std::vector<Cell> food) {
+    std::vector<CellId> s, f;
+    for (const Cell c : snake) s.push_back(b.contains(c) ? b.id(c) : CellId{0});
+    for (const Cell c : food) f.push_back(b.id(c));
+    return Instance{b, s, FoodSet(b, f)};
+  };
+  const std::vector<Cell> snake{{1, 1}, {2, 1}, {3, 1}, {4, 1}};
+  BOOST_TEST(invalid_of(with({{1, 1}, {2, 1}, {3, 1}}, {{5, 5}})) ==
+             "the snake has 3 parts, not 4");
+  BOOST_TEST(invalid_of(with({{1, 1}, {2, 1}, {3, 1}, {0, 0}}, {{5, 5}})) ==
+             "snake part 4 is off the board");
+  BOOST_TEST(invalid_of(with({{1, 2}, {1, 3}, {1, 4}, {1, 5}}, {{5, 5}})) ==
+             "snake part 2 at (1, 3) is on a wall");
+  BOOST_TEST(invalid_of(with({{1, 1}, {2, 1}, {1, 1}, {2, 1}}, {{5, 5}})) ==
+             "snake part 3 at (1, 1) overlaps part 1");
+  BOOST_TEST(invalid_of(with({{1, 1}, {2, 1}, {4, 1}, {5, 1}}, {{5, 5}})) ==
+             "snake part 3 at (4, 1) is not next to part 2 at (2, 1)");
+  BOOST_TEST(invalid_of(with(snake, {{5, 5}, {3, 1}})) == "food 2 at (3, 1) is under snake part 3");
+  BOOST_TEST(invalid_of(with(snake, {})) == "k = 0 violates 1 <= k <= 4 {food}");
+}
+
+BOOST_AUTO_TEST_CASE(food_set_refuses_what_the_reader_refuses) {
+  const Instance sample = testing::instance(k_sample);
+  const Board& b = sample.board;
+  BOOST_CHECK_EXCEPTION(FoodSet(b, {b.id({5, 5}), b.id({5, 5})}), std::invalid_argument,
+                        [](const std::invalid_argument& e) {
+                          return std::string(e.what()) ==
+                                 "food 2 at (5, 5) is on the same cell as food 1";
+                        });
+  BOOST_CHECK_EXCEPTION(FoodSet(b, {b.id({1, 3})}), std::invalid_argument,
+                        [](const std::invalid_argument& e) {
+                          return std::string(e.what()) == "food 1 at (1, 3) is on a wall";
+                        });
 }
 
 }  // namespace

@@ -1,0 +1,54 @@
+// The one reader of answers, for the jury answer and the contestant's output alike, the
+// way testlib reads tokens (any whitespace between them, CRLF included): the first line
+// ("No solution." or the time T), then the moves, streamed letter by letter and replayed
+// with the model's Game (check_move, apply_move: the solver's own rule code), then the
+// end of the file. It never throws for any bytes: a format problem is recorded as data
+// (the first one, with its line and column) and the verdict table (checker/verdict.hpp)
+// decides whom to blame.
+// The moves are never held in memory, and at most max_moves + 1 letters are read: every
+// move costs at least 1, so more than T moves cannot cost T.
+// Cost: O(1) memory and O(1) time per byte read; O(l) per move replayed.
+// Tested through tests/unit/test_verdict.cpp, tests/cli/checker and tests/property.
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <limits>
+#include <optional>
+#include <string>
+
+#include "model/answer.hpp"
+#include "model/instance.hpp"
+
+namespace snake::checker {
+
+struct ReadingRules {
+  /// Stop after the first line (the time-only variant ignores the rest).
+  bool head_only = false;
+  /// The moves line must follow a time (a contestant's output); a jury answer may be the
+  /// time alone, as in the BZOJ / Luogu data.
+  bool moves_required = true;
+  /// The most moves that can be right; nothing: the answer's own time T.
+  std::optional<std::uint64_t> max_moves;
+  /// Draw the board at a rejected move (or at the end when food is left).
+  bool explain = false;
+};
+
+/// Everything an answer says and what its replay shows.
+struct AnswerReading {
+  std::optional<AnswerHead> head;          // nothing when the first line is malformed
+  std::optional<std::string> format_error; // the first format problem, "line L, column C: ..."
+  bool has_moves = false;                  // a moves token followed the time
+  std::uint64_t moves = 0;                 // letters read
+  bool over_limit = false;                 // more than max_moves letters
+  std::optional<std::string> rejection;    // the first illegal move or move after the end
+  std::optional<std::string> food_left;    // food left after the last move played
+  std::int64_t cost = 0;                   // what the legal moves cost
+  std::string explanation;                 // the --explain board, when asked for
+};
+
+/// Reads one answer to its end (or to the letter limit) under `rules`.
+AnswerReading read_answer(std::istream& stream, const Instance& instance,
+                          const ReadingRules& rules);
+
+}  // namespace snake::checker

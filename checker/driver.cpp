@@ -1,0 +1,211 @@
+#include "checker/driver.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli/errors.hpp"
+#include "cli/files.hpp"
+#include "cli/main.hpp"
+#include "cli/options.hpp"
+#include "cli/output.hpp"
+#include "model/text.hpp"
+
+namespace snake::checker {
+
+namespace {
+
+namespace po = boost::program_options;
+
+constexpr const char* k_environment_variable = "SNAKE_CHECKER_OPTIONS";
+
+constexpr std::array<cli::Named<PointsScale>, 3> k_scales{{
+    {"fraction", PointsScale::fraction},
+    {"percent", PointsScale::percent},
+    {"absolute", PointsScale::absolute},
+}};
+
+po::options_description common_options() {
+  po::options_description options(
+      fmt::format("Checker options (also read from {})", k_environment_variable));
+  options.add_options()
+      ("time-only", po::bool_switch(),
+       "judge only the first line: T or 'No solution.' (the BZOJ / Luogu variant)")
+      ("partial", po::value<cli::Fraction>()->value_name("F"),
+       "fraction 0..1 of the points when T is optimal but the moves are missing or "
+       "rejected (default 0: wrong answer)")
+      ("explain", po::bool_switch(), "after a rejected move, also draw the board at that move")
+      ("points-scale", po::value<cli::Choice<k_scales>>()->value_name("SCALE"),
+       "how partial points are written: fraction (of 1, default), percent (integer), "
+       "absolute (fraction times --full-score)")
+      ("full-score", po::value<cli::Positive>()->value_name("P"),
+       "the points of a whole test for --points-scale absolute (default 1)");
+  return options;
+}
+
+po::options_description protocol_options(const Protocol& protocol) {
+  po::options_description options(fmt::format("{} options", protocol.executable));
+  for (const ProtocolOption& option : protocol.options) {
+    options.add_options()(std::string(option.name).c_str(),
+                          po::value<std::string>()->value_name(std::string(option.value_name)),
+                          std::string(option.help).c_str());
+  }
+  return options;
+}
+
+std::string help(const Protocol& protocol, const po::options_description& options) {
+  std::string text = fmt::format(
+      "Usage: {} {} [options]\n"
+      "The special judge of SDOI2011 \"Snake\" in the protocol of {}.\n"
+      "Every protocol, its files, exit codes and messages: docs/judging.md.\n\n",
+      protocol.executable, protocol.arguments, protocol.judges);
+  std::ostringstream described;
+  described << options;
+  text += described.str();
+  if (!protocol.words.empty()) {
+    text += "\nWords the judge may put among the arguments:\n";
+    for (const Word& word : protocol.words) {
+      text += fmt::format("  {:<28}{}\n",
+                          word.values ? fmt::format("{} X", word.text) : std::string(word.text),
+                          word.help);
+    }
+  }
+  return text;
+}
+
+// Takes the protocol's words (and their values) out of `args` into `found`.
+std::vector<std::string> take_words(const std::vector<std::string>& args,
+                                    std::span<const Word> words,
+                                    std::vector<std::string>& found) {
+  std::vector<std::string> rest;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto word = std::find_if(words.begin(), words.end(),
+                                   [&](const Word& w) { return w.text == args[i]; });
+    if (word == words.end()) {
+      rest.push_back(args[i]);
+      continue;
+    }
+    found.push_back(args[i]);
+    const auto values = static_cast<std::size_t>(word->values);
+    if (i + values >= args.size()) {
+      throw cli::UsageError(fmt::format("{} needs {} value{} after it", args[i], values,
+                                        values == 1 ? "" : "s"));
+    }
+    i += values;
+  }
+  return rest;
+}
+
+Invocation invocation(const Protocol& protocol, const cli::CommandLine& command_line,
+                      std::vector<std::string> words) {
+  Invocation call;
+  call.arguments = command_line.positional;
+  call.words = std::move(words);
+  const po::variables_map& values = command_line.values;
+  for (const ProtocolOption& option : protocol.options) {
+    const std::string name(option.name);
+    if (values.count(name)) call.options[name] = values[name].as<std::string>();
+  }
+  for (const std::string_view variable : protocol.environment) {
+    if (const char* value = std::getenv(std::string(variable).c_str())) {
+      call.environment[std::string(variable)] = value;
+    }
+  }
+  Settings& settings = call.settings;
+  settings.check.policy.time_only = values["time-only"].as<bool>();
+  settings.check.explain = values["explain"].as<bool>();
+  if (values.count("partial")) settings.check.policy.partial = values["partial"].as<cli::Fraction>().value;
+  if (values.count("points-scale")) {
+    settings.scale = values["points-scale"].as<cli::Choice<k_scales>>().value();
+  }
+  if (values.count("full-score")) settings.full_score = values["full-score"].as<cli::Positive>().value;
+  return call;
+}
+
+// What it means that `file` (the contestant's output, or a jury file in `role`) could
+// not be opened, blamed on its source.
+Outcome open_problem(Source source, std::string_view role, const cli::InputFile& file) {
+  if (source == Source::contestant && file.problem() == cli::OpenProblem::missing) {
+    return fault_outcome(source, Fault::format,
+                         fmt::format("output file not found: {}", quote(file.name())));
+  }
+  if (source != Source::contestant && file.problem() == cli::OpenProblem::missing) {
+    return fault_outcome(source, Fault::format,
+                         fmt::format("cannot open the {} file {}", role, quote(file.name())));
+  }
+  return fault_outcome(source, Fault::format, fmt::format("{}: {}", role, file.error()));
+}
+
+Outcome judge_files(const Files& files, const CheckOptions& options) {
+  // Jury files first: a broken jury file is reported as such before a missing output.
+  cli::InputFile input = cli::InputFile::open(files.input, false);
+  if (input.problem() != cli::OpenProblem::none) return open_problem(Source::input, "input", input);
+  cli::InputFile answer = cli::InputFile::open(files.answer, false);
+  if (answer.problem() != cli::OpenProblem::none) {
+    return open_problem(Source::jury, "jury answer", answer);
+  }
+  cli::InputFile output = cli::InputFile::open(files.output.value_or(""), false);
+  if (output.problem() != cli::OpenProblem::none) {
+    return open_problem(Source::contestant, "output", output);
+  }
+  Outcome outcome = check(input.stream(), output.stream(), answer.stream(), options);
+  // A read that failed midway looks like an early end of file to the judging; it is the
+  // judge host's problem whichever file it was.
+  for (const cli::InputFile* file : {&input, &answer, &output}) {
+    if (auto error = file->read_error()) return judge_failure(std::move(*error));
+  }
+  return outcome;
+}
+
+int deliver(const Report& report) {
+  for (const ReportFile& file : report.files) cli::write_file(file.path, file.content);
+  if (!report.standard_output.empty()) cli::write_stdout(report.standard_output);
+  cli::message(report.standard_error);
+  return report.exit_code;
+}
+
+}  // namespace
+
+bool Invocation::has_word(std::string_view word) const {
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+std::optional<std::string> Invocation::option_or_environment(std::string_view name,
+                                                             std::string_view variable) const {
+  if (const auto option = options.find(name); option != options.end()) return option->second;
+  if (const auto value = environment.find(variable);
+      value != environment.end() && !value->second.empty()) {
+    return value->second;
+  }
+  return std::nullopt;
+}
+
+int run_protocol(const Protocol& protocol, int argc, char** argv) {
+  return cli::run(
+      protocol.executable,
+      [&] {
+        po::options_description options;
+        options.add(common_options()).add(protocol_options(protocol));
+        std::vector<std::string> words;
+        const std::vector<std::string> args =
+            take_words(cli::arguments(argc, argv), protocol.words, words);
+        const cli::CommandLine command_line =
+            cli::parse(args, options, protocol.min_arguments, protocol.max_arguments,
+                       cli::environment_words(k_environment_variable), k_environment_variable);
+        if (command_line.help) {
+          cli::write_stdout(help(protocol, options));
+          return 0;
+        }
+        const Invocation call = invocation(protocol, command_line, std::move(words));
+        const Files files = protocol.files(call);
+        return deliver(protocol.report(judge_files(files, call.settings.check), call));
+      },
+      cli::k_checker_style);
+}
+
+}  // namespace snake::checker

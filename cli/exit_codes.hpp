@@ -1,0 +1,26 @@
+// The exit codes of every executable, in one table (README "Exit codes" repeats it).
+// The checkers speak their judge's protocol instead (docs/judging.md); for them every
+// error of this table is a FAIL, exit code 3, which every judge reads as "checker
+// broken", never as a verdict on the contestant.
+#pragma once
+
+namespace snake::cli {
+
+enum ExitCode : int {
+  /// Done: solved, valid, written.
+  k_success = 0,
+  /// A file problem: an input cannot be read, or is malformed or inconsistent (solver,
+  /// replay); an output cannot be written (every tool); the generator's parameters
+  /// cannot give an instance.
+  k_file_error = 1,
+  /// A bad command line.
+  k_usage_error = 2,
+  /// The tool's own negative result: the validator's "invalid" (testlib's FAIL), the
+  /// solver's "over the memory budget", a checker's FAIL, the judge driver's "some test
+  /// did not get its expected verdict".
+  k_negative = 3,
+  /// An internal error: a bug. The message says what escaped.
+  k_internal_error = 4,
+};
+
+}  // namespace snake::cli
