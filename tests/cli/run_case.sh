@@ -10,17 +10,28 @@
 #   expected_stderr  (optional) its exact standard error
 #   expected_files/  (optional) files it must have written, each compared exactly with
 #                    the file of the same relative path in the scratch folder
+#   fixtures         (optional) lines "NAME PATH": copy the repository's file PATH to NAME
+#                    before the command runs, so that shared data (the statement's sample,
+#                    data/sample/) is written once instead of in every case
 # Any other file (input, output, answer, ...) is data for the command.
 # Prints a diff of every mismatch and exits non-zero on any.
 # With SNAKE_ACCEPT=1 in the environment, a mismatch instead rewrites the case's expected
 # files from what the command did (review the result with git diff before committing).
 set -u
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin=$(cd "$1" && pwd) || exit 2
 case_dir=$(cd "$2" && pwd) || exit 2
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R "$case_dir"/. "$scratch"/
 cd "$scratch" || exit 2
+if [ -f fixtures ]; then
+  while read -r name path; do
+    [ -n "$name" ] || continue
+    cp "$root/$path" "$name" || { echo "case $case_dir: fixture $path is missing"; exit 2; }
+  done <fixtures
+  rm -f fixtures
+fi
 
 [ -f cmd ] || { echo "case $case_dir has no cmd file"; exit 2; }
 [ -f expected_exit ] || { echo "case $case_dir has no expected_exit file"; exit 2; }

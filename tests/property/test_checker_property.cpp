@@ -28,6 +28,7 @@
 #include "model/instance.hpp"
 #include "model/search.hpp"
 #include "model/text.hpp"
+#include "tests/support/instances.hpp"
 
 namespace {
 
@@ -227,9 +228,8 @@ BOOST_AUTO_TEST_CASE(sanity_outputs_are_never_ok_in_any_mode) {
     }
     garbage.push_back(bytes);
   }
-  const snake::Instance sample = snake::parse_instance(
-      "5 5\n11011\n11011\n11011\n11011\n11411\n1 1\n2 1\n3 1\n4 1\n4\n5 5\n4 4\n2 5\n1 4\n");
-  const std::string answer = "21\nRDDDDRRRULURULU\n";
+  const snake::Instance sample = snake::parse_instance(snake::testing::k_sample);
+  const std::string& answer = snake::testing::k_sample_answer;
   const std::vector<CheckOptions> modes = {{}, {{true, 0}, false}, {{false, 0.5}, true}};
   for (std::size_t i = 0; i < garbage.size(); ++i) {
     for (const CheckOptions& mode : modes) {

@@ -3,7 +3,11 @@
 // Boost.Test.
 #pragma once
 
+#include <fstream>
+#include <iterator>
 #include <ostream>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include <boost/test/unit_test.hpp>
@@ -25,11 +29,18 @@ inline std::ostream& operator<<(std::ostream& out, Direction d) { return out << 
 
 namespace snake::testing {
 
-/// The statement's sample: minimal time 21.
-inline constexpr std::string_view k_sample =
-    "5 5\n11011\n11011\n11011\n11011\n11411\n"
-    "1 1\n2 1\n3 1\n4 1\n"
-    "4\n5 5\n4 4\n2 5\n1 4\n";
+/// The bytes of a file of the repository, e.g. "data/sample/sample.in".
+inline std::string repository_file(const std::string& path) {
+  std::ifstream in(std::string(SNAKE_SOURCE_DIR) + "/" + path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read the fixture " + path);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+/// The statement's sample, the one fixture every test shares (data/sample/sample.in):
+/// minimal time 21.
+inline const std::string k_sample = repository_file("data/sample/sample.in");
+/// Its jury answer (data/sample/sample.ans).
+inline const std::string k_sample_answer = repository_file("data/sample/sample.ans");
 
 inline Instance instance(std::string_view text) { return parse_instance(text); }
 

@@ -180,7 +180,7 @@ BOOST_AUTO_TEST_CASE(a_very_long_row_is_cut_at_m_plus_one_digits) {
 }
 
 BOOST_AUTO_TEST_CASE(strict_grid_rejects_blank_and_indented_rows_lenient_skips_them) {
-  const std::string blank = "5 5\n\n" + std::string(k_sample.substr(4));
+  const std::string blank = "5 5\n\n" + k_sample.substr(4);
   BOOST_TEST(error_of(blank) ==
              "line 2, column 1: expected row 1 of the grid, found end of line");
   BOOST_TEST(error_of(blank, Strictness::lenient) == "no error");
