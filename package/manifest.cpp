@@ -1,0 +1,139 @@
+#include "package/manifest.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "model/scanner.hpp"
+
+namespace snake::package {
+
+namespace {
+
+// A data row of a tab-separated file: its fields and where it was.
+struct Row {
+  std::vector<std::string> fields;
+  std::string where;  // "data/manifest.tsv:12"
+};
+
+std::vector<Row> read_rows(const std::filesystem::path& path, std::size_t columns) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ManifestError(fmt::format("cannot read {}", path.string()));
+  std::vector<Row> rows;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (line.empty() || line[0] == '#') continue;
+    Row row;
+    row.where = fmt::format("{}:{}", path.string(), number);
+    std::istringstream fields(line);
+    for (std::string field; std::getline(fields, field, '\t');) row.fields.push_back(field);
+    if (row.fields.size() != columns) {
+      throw ManifestError(fmt::format("{}: {} tab-separated columns, expected {}", row.where,
+                                      row.fields.size(), columns));
+    }
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+int number(const Row& row, std::size_t column, const char* what, int lo, int hi) {
+  const auto value = parse_integer(row.fields[column]);
+  if (!value || *value < lo || *value > hi) {
+    throw ManifestError(fmt::format("{}: {} must be an integer in {}..{}, not '{}'", row.where,
+                                    what, lo, hi, row.fields[column]));
+  }
+  return static_cast<int>(*value);
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> parts;
+  std::istringstream in(text);
+  for (std::string part; std::getline(in, part, separator);) parts.push_back(part);
+  return parts;
+}
+
+}  // namespace
+
+std::string_view name_of(Scoring scoring) { return scoring == Scoring::min ? "min" : "sum"; }
+
+const GroupEntry* Manifest::group(std::string_view name) const {
+  const auto found = std::find_if(groups.begin(), groups.end(),
+                                  [&](const GroupEntry& g) { return g.name == name; });
+  return found == groups.end() ? nullptr : &*found;
+}
+
+const TestEntry* Manifest::test(std::string_view name) const {
+  const auto found =
+      std::find_if(tests.begin(), tests.end(), [&](const TestEntry& t) { return t.name == name; });
+  return found == tests.end() ? nullptr : &*found;
+}
+
+std::filesystem::path Manifest::input(const TestEntry& t) const {
+  return data / "tests" / (t.name + ".in");
+}
+
+std::filesystem::path Manifest::answer(const TestEntry& t) const {
+  return data / "tests" / (t.name + ".ans");
+}
+
+Manifest read_manifest(const std::filesystem::path& data) {
+  Manifest manifest;
+  manifest.data = data;
+  int total = 0;
+  for (const Row& row : read_rows(data / "groups.tsv", 3)) {
+    GroupEntry group;
+    group.name = row.fields[0];
+    group.points = number(row, 1, "points", 0, 100);
+    if (row.fields[2] == "sum") {
+      group.scoring = Scoring::sum;
+    } else if (row.fields[2] == "min") {
+      group.scoring = Scoring::min;
+    } else {
+      throw ManifestError(
+          fmt::format("{}: scoring must be sum or min, not '{}'", row.where, row.fields[2]));
+    }
+    if (manifest.group(group.name)) {
+      throw ManifestError(fmt::format("{}: group {} is listed twice", row.where, group.name));
+    }
+    total += group.points;
+    manifest.groups.push_back(std::move(group));
+  }
+  if (total != 100) {
+    throw ManifestError(
+        fmt::format("{}: the points add up to {}, not 100", (data / "groups.tsv").string(), total));
+  }
+  for (const Row& row : read_rows(data / "manifest.tsv", 7)) {
+    TestEntry test;
+    test.name = row.fields[0];
+    test.group = row.fields[1];
+    test.max_side = number(row, 2, "max-side", 1, 255);
+    test.max_food = number(row, 3, "max-food", 1, 8);
+    if (row.fields[4] != "-") test.claims = split(row.fields[4], ',');
+    test.note = row.fields[5];
+    test.source = row.fields[6];
+    auto* group = const_cast<GroupEntry*>(manifest.group(test.group));
+    if (!group) {
+      throw ManifestError(fmt::format("{}: test {} is in group {}, which groups.tsv lacks",
+                                      row.where, test.name, test.group));
+    }
+    if (manifest.test(test.name)) {
+      throw ManifestError(fmt::format("{}: test {} is listed twice", row.where, test.name));
+    }
+    group->tests.push_back(test.name);
+    manifest.tests.push_back(std::move(test));
+  }
+  for (const GroupEntry& group : manifest.groups) {
+    if (group.tests.empty()) {
+      throw ManifestError(fmt::format("{}: group {} has no test",
+                                      (data / "groups.tsv").string(), group.name));
+    }
+  }
+  for (const Row& row : read_rows(data / "solutions" / "tags.tsv", 4)) {
+    manifest.solutions.push_back({row.fields[0], row.fields[1], row.fields[2], row.fields[3]});
+  }
+  return manifest;
+}
+
+}  // namespace snake::package

@@ -1,0 +1,69 @@
+// The problem package's own description, read from data/: the tests (manifest.tsv), the
+// scoring groups (groups.tsv) and the tagged solutions (solutions/tags.tsv). One reader
+// for every tool that needs them: the exporter (bin/package) and the local judge driver
+// (bin/judge). The files are tab-separated with '#' comment lines; their columns are
+// documented in their headers.
+// Every problem (a missing file, a short row, a group no test uses, points that do not
+// add up to 100) is a ManifestError naming the file and line.
+// Cost: O(size of the files).
+// Tested by tests/unit/test_manifest.cpp.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace snake::package {
+
+class ManifestError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct TestEntry {
+  std::string name;   // "01": data/tests/01.in and 01.ans
+  std::string group;  // one of the groups
+  int max_side = 0;   // validator --max-side for this test
+  int max_food = 0;   // validator --max-food
+  std::vector<std::string> claims;
+  std::string note;
+  std::string source;  // "sample FILE", "hand" or "generator ARGS"
+};
+
+enum class Scoring { sum, min };
+
+struct GroupEntry {
+  std::string name;
+  int points = 0;
+  Scoring scoring = Scoring::sum;
+  std::vector<std::string> tests;  // in manifest order
+};
+
+struct SolutionEntry {
+  std::string name;  // file name without .cpp, or "main" for bin/solver
+  std::string tag;   // main | accepted | wrong-answer
+  std::string column;
+  std::string summary;
+};
+
+struct Manifest {
+  std::filesystem::path data;  // the data/ folder it was read from
+  std::vector<TestEntry> tests;
+  std::vector<GroupEntry> groups;
+  std::vector<SolutionEntry> solutions;
+
+  const GroupEntry* group(std::string_view name) const;
+  const TestEntry* test(std::string_view name) const;
+  std::filesystem::path input(const TestEntry& test) const;   // data/tests/NN.in
+  std::filesystem::path answer(const TestEntry& test) const;  // data/tests/NN.ans
+};
+
+/// Reads data/manifest.tsv, data/groups.tsv and data/solutions/tags.tsv under `data`.
+Manifest read_manifest(const std::filesystem::path& data);
+
+/// "sum" or "min".
+std::string_view name_of(Scoring scoring);
+
+}  // namespace snake::package

@@ -1,0 +1,76 @@
+// read_manifest: the package's own description, read from the real data/ folder and
+// from broken copies, with the exact messages.
+#define BOOST_TEST_MODULE manifest
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include <unistd.h>
+
+#include "package/manifest.hpp"
+
+namespace snake::package {
+namespace {
+
+const std::filesystem::path k_data = std::filesystem::path(SNAKE_SOURCE_DIR) / "data";
+
+BOOST_AUTO_TEST_CASE(the_package_reads_with_groups_in_order_and_points_adding_up) {
+  const Manifest m = read_manifest(k_data);
+  BOOST_TEST(m.tests.size() == 40u);
+  BOOST_TEST(m.tests.front().name == "01");
+  BOOST_TEST(m.tests.front().source == "sample sample/sample.in");
+  BOOST_REQUIRE(m.groups.size() == 5u);
+  int total = 0;
+  std::size_t tests = 0;
+  for (const GroupEntry& g : m.groups) {
+    total += g.points;
+    tests += g.tests.size();
+  }
+  BOOST_TEST(total == 100);
+  BOOST_TEST(tests == m.tests.size());
+  BOOST_TEST(m.group("k1")->tests.front() == "08");
+  BOOST_TEST(m.solutions.front().name == "main");
+  BOOST_TEST(m.input(*m.test("07")) == k_data / "tests" / "07.in");
+}
+
+// A copy of data/ whose `file` has `from` replaced by `to`.
+std::filesystem::path broken_copy(const std::string& file, const std::string& from,
+                                  const std::string& to) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("snake_manifest_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "solutions");
+  for (const char* name : {"manifest.tsv", "groups.tsv", "solutions/tags.tsv"}) {
+    std::ifstream in(k_data / name, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (name == file) text.replace(text.find(from), from.size(), to);
+    std::ofstream(dir / name, std::ios::binary) << text;
+  }
+  return dir;
+}
+
+std::string error_of(const std::filesystem::path& data) {
+  try {
+    read_manifest(data);
+  } catch (const ManifestError& e) {
+    const std::string text = e.what();
+    return text.substr(text.rfind('/') + 1);
+  }
+  return "no error";
+}
+
+BOOST_AUTO_TEST_CASE(broken_descriptions_name_file_and_line) {
+  BOOST_TEST(error_of(broken_copy("groups.tsv", "k1\t20\tsum", "k1\t20\tmax")) ==
+             "groups.tsv:13: scoring must be sum or min, not 'max'");
+  BOOST_TEST(error_of(broken_copy("groups.tsv", "k1\t20", "k1\t21")) ==
+             "groups.tsv: the points add up to 101, not 100");
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36", "02\tk9")) ==
+             "manifest.tsv:15: test 02 is in group k9, which groups.tsv lacks");
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36\t12", "02\tnm36\t012")) ==
+             "manifest.tsv:15: max-side must be an integer in 1..255, not '012'");
+}
+
+}  // namespace
+}  // namespace snake::package
