@@ -36,8 +36,8 @@ std::string decimal(double value, bool keep_point) {
   return text == "-0.0" ? "0.0" : text == "-0" ? "0" : text;
 }
 
-long long integer_points(double score, long long full) {
-  return static_cast<long long>(std::floor(score * static_cast<double>(full) + 1e-9));
+std::int64_t integer_points(double score, std::int64_t full) {
+  return static_cast<std::int64_t>(std::floor(score * static_cast<double>(full) + 1e-9));
 }
 
 std::string scaled_points(double score, PointsScale scale, double full_score) {

@@ -3,6 +3,7 @@
 // Tested by tests/unit/test_report.cpp.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -30,7 +31,7 @@ std::string scaled_points(double score, PointsScale scale, double full_score = 1
 
 /// The integer part of `score` * `full` (rounded down, after a 1e-9 tolerance for
 /// binary fractions such as 0.35 * 10), for judges that read integer scores.
-long long integer_points(double score, long long full);
+std::int64_t integer_points(double score, std::int64_t full);
 
 /// `text` for XML character data and attribute values: &, <, >, " escaped, control
 /// bytes as '.'.

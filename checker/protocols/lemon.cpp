@@ -14,7 +14,7 @@ namespace {
 constexpr std::int64_t k_max_full_score = 1'000'000'000;
 
 // Lemon passes the test's full score as an integer.
-long long full_score(const Invocation& call) {
+std::int64_t full_score(const Invocation& call) {
   const std::string& text = call.arguments[3];
   const auto value = parse_integer(text);
   if (!value || *value < 0 || *value > k_max_full_score) {
@@ -30,7 +30,7 @@ Files files(const Invocation& call) {
 }
 
 Report report(const Outcome& outcome, const Invocation& call) {
-  const long long full = full_score(call);
+  const std::int64_t full = full_score(call);
   Report r;
   r.files.push_back({call.arguments[4],
                      fmt::format("{}\n", outcome.verdict == Verdict::ok
