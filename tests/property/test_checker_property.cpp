@@ -6,7 +6,7 @@
 //   - over 2,000 seeded byte-level corruptions of valid outputs: the verdict is ok exactly
 //     when an independent whitespace-split parser plus replay() says the output is valid,
 //     and it is never a judge failure (the jury answers here are the solver's, correct);
-//   - the sanity outputs of judging.md in every mode: never ok, never a judge failure.
+//   - the sanity outputs of docs/judging.md in every mode: never ok, never a judge failure.
 // The expectation never goes through the checker's reading or verdict code. A failing
 // case prints its seed; rerun it alone by narrowing the seed range below.
 #define BOOST_TEST_MODULE checker_property
@@ -214,7 +214,7 @@ BOOST_AUTO_TEST_CASE(corrupted_bytes_are_ok_exactly_when_still_a_valid_optimal_o
 
 BOOST_AUTO_TEST_CASE(sanity_outputs_are_never_ok_in_any_mode) {
   using namespace std::string_literals;
-  // judging.md's sanity list, near misses of "No solution." and of the time line, and
+  // docs/judging.md's sanity list, near misses of "No solution." and of the time line, and
   // random bytes: wrong in every mode.
   std::vector<std::string> garbage = {
       "-1\n", "2147483648\n", "9223372036854775808\n", "NaN\n", "inf\n", "\0"s, "\x80",
