@@ -44,7 +44,6 @@ const Protocol& protocols::arbiter() {
       .judges = "Arbiter (NOI Linux)",
       .min_arguments = 3,
       .max_arguments = 3,
-      .words = {},
       .options = k_options,
       .environment = k_environment,
       .files = files,

@@ -44,9 +44,6 @@ const Protocol& protocols::cms() {
       .judges = "CMS (a Batch or BatchAndOutput task's checker manager)",
       .min_arguments = 3,
       .max_arguments = 4,
-      .words = {},
-      .options = {},
-      .environment = {},
       .files = files,
       .report = report,
   };

@@ -63,8 +63,6 @@ const Protocol& protocols::kattis() {
       .min_arguments = 3,
       .max_arguments = 3,
       .words = k_words,
-      .options = {},
-      .environment = {},
       .files = files,
       .report = report,
   };

@@ -53,9 +53,6 @@ const Protocol& protocols::lemon() {
       .judges = "Lemon and LemonLime (lemon mode)",
       .min_arguments = 6,
       .max_arguments = 6,
-      .words = {},
-      .options = {},
-      .environment = {},
       .files = files,
       .report = report,
   };

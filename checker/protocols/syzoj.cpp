@@ -32,9 +32,6 @@ const Protocol& protocols::syzoj() {
       .judges = "syzoj, LOJ legacy and Hydro's syzoj mode",
       .min_arguments = 0,
       .max_arguments = 0,
-      .words = {},
-      .options = {},
-      .environment = {},
       .files = files,
       .report = report,
   };

@@ -90,7 +90,6 @@ const Protocol& protocols::testlib() {
       .max_arguments = 4,
       .words = k_words,
       .options = k_options,
-      .environment = {},
       .files = files,
       .report = report,
   };
