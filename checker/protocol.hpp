@@ -86,9 +86,9 @@ struct Protocol {
   std::string_view judges;       // the judge systems that speak it, for --help
   std::size_t min_arguments = 0;
   std::size_t max_arguments = 0;
-  std::span<const Word> words;              // bare words taken out of the arguments
-  std::span<const ProtocolOption> options;  // options of this protocol only
-  std::span<const std::string_view> environment;  // variables it reads
+  std::span<const Word> words = {};              // bare words taken out of the arguments
+  std::span<const ProtocolOption> options = {};  // options of this protocol only
+  std::span<const std::string_view> environment = {};  // variables it reads
   /// Which file is which. May throw cli::UsageError for arguments it cannot use.
   Files (*files)(const Invocation&) = nullptr;
   /// The report of `outcome`: pure, no I/O.
