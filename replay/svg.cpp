@@ -88,7 +88,18 @@ std::string render_svg(const Trace& trace, std::size_t step) {
   const State state = state_at(trace, step);
   const int side = std::max(board.rows(), board.cols());
   const Picture p(board, side <= 40 ? 28 : std::max(3, 720 / side));
-  const int width = board.cols() * p.cell() + 2 * k_margin;
+  const bool last = state.step == trace.steps.size();
+  std::string caption = state.step == 0 ? std::string("start")
+                                        : fmt::format("after move {} '{}'", state.step,
+                                                      letter(trace.steps[state.step - 1].direction));
+  caption += fmt::format(": time {}, length {}", state.time, state.snake.size());
+  if (last && trace.rejected) {
+    caption += fmt::format("; move {} '{}' is rejected", trace.rejected->number,
+                           letter(trace.rejected->check.direction));
+  }
+  // About 7 px a character of the 13 px caption: the picture is at least that wide.
+  const int width =
+      std::max(board.cols() * p.cell(), static_cast<int>(caption.size()) * 7) + 2 * k_margin;
   const int height = board.rows() * p.cell() + 2 * k_margin + k_caption;
 
   std::string out = fmt::format(
@@ -122,7 +133,6 @@ std::string render_svg(const Trace& trace, std::size_t step) {
                      palette::k_part_text, 0.36);
     }
   }
-  const bool last = state.step == trace.steps.size();
   if (last) {
     for (const CellId id : trace.highlight) {
       const Cell c = board.cell(id);
@@ -132,14 +142,6 @@ std::string render_svg(const Trace& trace, std::size_t step) {
           p.x(c.col) + 1.5, p.y(c.row) + 1.5, p.cell() - 3, p.cell() - 3, palette::k_highlight,
           std::max(2, p.cell() / 8));
     }
-  }
-  std::string caption = state.step == 0 ? std::string("start")
-                                        : fmt::format("after move {} '{}'", state.step,
-                                                      letter(trace.steps[state.step - 1].direction));
-  caption += fmt::format(": time {}, length {}", state.time, state.snake.size());
-  if (last && trace.rejected) {
-    caption += fmt::format("; move {} '{}' is rejected", trace.rejected->number,
-                           letter(trace.rejected->check.direction));
   }
   out += fmt::format(R"(<text x="{}" y="{}" font-size="13" fill="#1d232a">{}</text>)"
                      "\n",

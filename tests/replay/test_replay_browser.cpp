@@ -154,10 +154,12 @@ std::string unescape_html(const std::string& text) {
 }
 
 // The data attributes of <main id="state"> in the DOM Chromium dumps at `step`.
+// `virtual_ms` > 0 lets that much virtual time pass first (timers, animation frames).
 std::map<std::string, std::string> page_state(const fs::path& page, std::size_t step,
-                                              const fs::path& scratch) {
+                                              const fs::path& scratch, int virtual_ms = 0) {
   const fs::path profile = scratch / fmt::format("profile_{}", step);
-  const Run dump = run(fmt::format("{} --dump-dom {} 2>/dev/null", browser_command(profile),
+  const std::string budget = virtual_ms > 0 ? fmt::format(" --virtual-time-budget={}", virtual_ms) : "";
+  const Run dump = run(fmt::format("{}{} --dump-dom {} 2>/dev/null", browser_command(profile), budget,
                                    shell_quoted(page_url(page, step))));
   fs::remove_all(profile);
   BOOST_REQUIRE_MESSAGE(dump.exit_code == 0 && !dump.out.empty(),
@@ -525,6 +527,54 @@ BOOST_AUTO_TEST_CASE(long_path_on_the_largest_board) {
   c.steps = {0, 1, 511, 512, 513, 50'000, 99'999, 100'000};
   c.screenshot = 100'000;
   check_case(c);
+}
+
+// A copy of `page` that runs `script` after the page's own script, as a user would act.
+fs::path with_script(const fs::path& page, const std::string& script, const std::string& name) {
+  std::string html = read_file(page);
+  const std::size_t end = html.rfind("</body>");
+  BOOST_REQUIRE(end != std::string::npos);
+  html.insert(end, "<script>" + script + "</script>");
+  const fs::path copy = page.parent_path() / name;
+  write_file(copy, html);
+  return copy;
+}
+
+// The keys and the play button move through the states the model's replay has.
+BOOST_AUTO_TEST_CASE(keys_and_playback_show_the_model_states) {
+  chromium();
+  Scratch scratch("interaction");
+  const fs::path input = scratch.dir / "input.in", output = scratch.dir / "output.out",
+                 page = scratch.dir / "page.html";
+  write_file(input, testing::k_sample);
+  write_file(output, testing::k_sample_answer);
+  BOOST_REQUIRE(run(fmt::format("{}/replay {} {} -o {} >/dev/null", k_bin, shell_quoted(input.string()),
+                                shell_quoted(output.string()), shell_quoted(page.string())))
+                    .exit_code == 0);
+  const Instance instance = testing::instance(testing::k_sample);
+  const ModelReplay model = model_replay(instance, testing::k_sample_answer, 22);
+  const auto check_state = [&](std::map<std::string, std::string> shown, std::size_t step) {
+    BOOST_TEST(shown["step"] == std::to_string(step));
+    BOOST_TEST(shown["time"] == std::to_string(model.states[step].time));
+    BOOST_TEST(shown["snake"] == cells_text(instance.board, model.states[step].snake));
+    BOOST_TEST(shown["eaten"] == eaten_text(model.states[step].eaten, instance.food.size()));
+  };
+  const std::string keys =
+      "for (const k of ['End', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowRight', 'Home', "
+      "'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', "
+      "'ArrowRight']) document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));";
+  BOOST_TEST_CONTEXT("keys") { check_state(page_state(with_script(page, keys, "keys.html"), 0, scratch.dir), 5); }
+  const std::string keys_at_end =
+      "for (const k of ['End', 'ArrowLeft', 'ArrowLeft', 'ArrowRight']) "
+      "document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));";
+  BOOST_TEST_CONTEXT("keys from the end") {
+    check_state(page_state(with_script(page, keys_at_end, "end.html"), 3, scratch.dir), 14);
+  }
+  const std::string play =
+      "document.getElementById('speed').value = '1000'; document.getElementById('play').click();";
+  BOOST_TEST_CONTEXT("play to the end") {
+    check_state(page_state(with_script(page, play, "play.html"), 0, scratch.dir, 5000), 15);
+  }
 }
 
 // The page a checker writes (checker-kattis --html, a relative name: into feedback_dir)
