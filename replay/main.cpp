@@ -55,11 +55,16 @@ int run(int argc, char** argv) {
       "Options");
   options.add_options()
       ("help,h", "print this help")
-      ("output,o", po::value<std::string>()->value_name("PAGE"), "write the HTML page to PAGE ('-': standard output)")
-      ("svg", po::value<std::string>()->value_name("FILE"), "write an SVG picture of the board to FILE ('-': standard output)")
-      ("step", po::value<StepNumber>()->value_name("N"), "the step the SVG shows: after N moves (default 0, the start)")
-      ("answer", po::value<std::string>()->value_name("FILE"), "the jury answer to judge against (default: the model's solver)")
-      ("no-jury", po::bool_switch(), "judge legality only, without a jury (optimality is not judged)")
+      ("output,o", po::value<std::string>()->value_name("PAGE"),
+       "write the HTML page to PAGE ('-': standard output)")
+      ("svg", po::value<std::string>()->value_name("FILE"),
+       "write an SVG picture of the board to FILE ('-': standard output)")
+      ("step", po::value<StepNumber>()->value_name("N"),
+       "the step the SVG shows: after N moves (default 0, the start)")
+      ("answer", po::value<std::string>()->value_name("FILE"),
+       "the jury answer to judge against (default: the model's solver)")
+      ("no-jury", po::bool_switch(),
+       "judge legality only, without a jury (optimality is not judged)")
       ("max-memory", po::value<MiB>()->default_value(MiB{512}, "512")->value_name("MIB"),
        "memory budget of the solver acting as the jury; beyond it, legality only")
       ("time-only", po::bool_switch(), "judge only the first line, as checker --time-only")
@@ -100,7 +105,9 @@ int run(int argc, char** argv) {
   jury.max_memory_bytes = values["max-memory"].as<MiB>().value << 20;
   snake::checker::CheckOptions check;
   check.policy.time_only = values["time-only"].as<bool>();
-  if (values.count("partial")) check.policy.partial = values["partial"].as<snake::cli::Fraction>().value;
+  if (values.count("partial")) {
+    check.policy.partial = values["partial"].as<snake::cli::Fraction>().value;
+  }
 
   const snake::viewer::Trace trace = snake::viewer::judge(input, output, jury, check);
   const std::string title = fmt::format("{} on {}", output_path, instance_path);

@@ -144,7 +144,8 @@ std::string data_json(const Trace& trace, std::string_view title) {
       R"({{"title":{},{},{},"palette":{},"rejected":{},"highlight":{},"judged":{},)"
       R"("verdict":{},"message":{},"fault":"{}","rule":{},"jury":{},"notes":{}}})",
       json_string(title), board_json(trace), directions_json(), palette_json(),
-      rejected_json(trace), highlighted, trace.judged, json_string(checker::verdict_word(o.verdict)),
+      rejected_json(trace), highlighted, trace.judged,
+      json_string(checker::verdict_word(o.verdict)),
       json_string(o.message), fault_name(trace.fault), json_string(fault_rule(trace.fault)),
       json_string(trace.jury), strings_json(trace.notes));
 }

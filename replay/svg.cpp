@@ -15,7 +15,7 @@ constexpr int k_caption = 22;
 
 class Picture {
  public:
-  Picture(const Board& board, int cell) : m_board(board), m_cell(cell) {}
+  explicit Picture(int cell) : m_cell(cell) {}
 
   double x(int col) const { return k_margin + (col - 1) * m_cell; }
   double y(int row) const { return k_margin + (row - 1) * m_cell; }
@@ -35,7 +35,6 @@ class Picture {
   }
 
  private:
-  const Board& m_board;
   int m_cell;
 };
 
@@ -87,7 +86,7 @@ std::string render_svg(const Trace& trace, std::size_t step) {
   const Board& board = instance.board;
   const State state = state_at(trace, step);
   const int side = std::max(board.rows(), board.cols());
-  const Picture p(board, side <= 40 ? 28 : std::max(3, 720 / side));
+  const Picture p(side <= 40 ? 28 : std::max(3, 720 / side));
   const bool last = state.step == trace.steps.size();
   std::string caption = state.step == 0 ? std::string("start")
                                         : fmt::format("after move {} '{}'", state.step,
@@ -119,7 +118,9 @@ std::string render_svg(const Trace& trace, std::size_t step) {
     out += fmt::format(R"(<circle cx="{}" cy="{}" r="{}" fill="{}"/>)"
                        "\n",
                        p.cx(c.col), p.cy(c.row), radius, palette::k_food);
-    if (p.text()) out += p.label(c.row, c.col, fmt::format("{}", i + 1), palette::k_food_text, 0.36);
+    if (p.text()) {
+      out += p.label(c.row, c.col, fmt::format("{}", i + 1), palette::k_food_text, 0.36);
+    }
   }
   const int inset = p.text() ? 2 : 0;
   for (std::size_t i = state.snake.size(); i-- > 0;) {
@@ -137,7 +138,8 @@ std::string render_svg(const Trace& trace, std::size_t step) {
     for (const CellId id : trace.highlight) {
       const Cell c = board.cell(id);
       out += fmt::format(
-          R"(<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="{}"/>)"
+          R"(<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" )"
+          R"(stroke-width="{}"/>)"
           "\n",
           p.x(c.col) + 1.5, p.y(c.row) + 1.5, p.cell() - 3, p.cell() - 3, palette::k_highlight,
           std::max(2, p.cell() / 8));
