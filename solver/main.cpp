@@ -88,8 +88,9 @@ int solve(int argc, char** argv) {
     jury.answer_name = "(the solver's own answer)";
     const snake::viewer::Trace trace =
         snake::viewer::judge(snake::format_instance(instance), answer, jury, {});
+    const std::string title = fmt::format("solver's answer on {}", file.name());
     snake::cli::write_file(values["html"].as<std::string>(),
-                           snake::viewer::render_page(trace, fmt::format("solver's answer on {}", file.name())));
+                           snake::viewer::render_page(trace, title));
   }
   if (values["stats"].as<bool>()) {
     const std::chrono::duration<double, std::milli> elapsed =
