@@ -63,8 +63,15 @@ class Reading {
   // Plays the next move unless it is rejected, which is then remembered.
   void play(Direction d) {
     const bool ended = m_game.finished();
+    const std::optional<MoveCheck> watched =
+        m_rules.on_move ? std::optional(m_game.check(d)) : std::nullopt;
     auto why = m_game.play_or_explain(d);
-    if (!why) return;
+    if (!why) {
+      if (watched) m_rules.on_move(*watched, m_game);
+      return;
+    }
+    // A rejected move changes nothing, so judging it again gives its data.
+    m_result.rejected_move = RejectedMove{m_game.moves_played() + 1, m_game.check(d), ended};
     m_result.explanation =
         picture(ended ? fmt::format("after move {} at time {}, when the last food was eaten:",
                                     m_game.moves_played(), m_game.time())

@@ -12,12 +12,14 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <limits>
 #include <optional>
 #include <string>
 
 #include "model/answer.hpp"
+#include "model/game.hpp"
 #include "model/instance.hpp"
 
 namespace snake::checker {
@@ -32,6 +34,17 @@ struct ReadingRules {
   std::optional<std::uint64_t> max_moves;
   /// Draw the board at a rejected move (or at the end when food is left).
   bool explain = false;
+  /// Called after each move the replay plays (every legal move before the first
+  /// rejection, in order) with the move and the game after it: how a tool watches the
+  /// checker's own replay (replay/, the HTML page) instead of running a second one.
+  std::function<void(const MoveCheck&, const Game&)> on_move;
+};
+
+/// The first rejected move as data, for tools that show it (replay/).
+struct RejectedMove {
+  std::uint64_t number = 0;  // 1-based move number
+  MoveCheck check;           // the model's judgement of it: direction, cells, obstacle, part
+  bool after_end = false;    // the last food had been eaten before it: the game was over
 };
 
 /// Everything an answer says and what its replay shows.
@@ -42,6 +55,7 @@ struct AnswerReading {
   std::uint64_t moves = 0;                 // letters read
   bool over_limit = false;                 // more than max_moves letters
   std::optional<std::string> rejection;    // the first illegal move or move after the end
+  std::optional<RejectedMove> rejected_move;  // the same move as data
   std::optional<std::string> food_left;    // food left after the last move played
   std::int64_t cost = 0;                   // what the legal moves cost
   std::string explanation;                 // the --explain board, when asked for

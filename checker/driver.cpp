@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -15,6 +16,8 @@
 #include "cli/options.hpp"
 #include "cli/output.hpp"
 #include "model/text.hpp"
+#include "replay/page.hpp"
+#include "replay/recording.hpp"
 
 namespace snake::checker {
 
@@ -44,7 +47,10 @@ po::options_description common_options() {
        "how partial points are written: fraction (of 1, default), percent (integer), "
        "absolute (fraction times --full-score)")
       ("full-score", po::value<cli::Positive>()->value_name("P"),
-       "the points of a whole test for --points-scale absolute (default 1)");
+       "the points of a whole test for --points-scale absolute (default 1)")
+      ("html", po::value<std::string>()->value_name("FILE"),
+       "also write the replay page of the output to FILE (checker-kattis: a relative FILE "
+       "goes into feedback_dir); never changes the verdict");
   return options;
 }
 
@@ -141,7 +147,15 @@ Outcome open_problem(Source source, std::string_view role, const cli::InputFile&
   return fault_outcome(source, Fault::format, fmt::format("{}: {}", role, file.error()));
 }
 
-Outcome judge_files(const Files& files, const CheckOptions& options) {
+// The bytes the judging read, kept for the replay page (--html).
+struct Kept {
+  std::string input;
+  std::string output;
+  std::string answer;
+  bool output_complete = true;  // false: over viewer::k_max_recorded_bytes
+};
+
+Outcome judge_files(const Files& files, const CheckOptions& options, Kept* kept) {
   // Jury files first: a broken jury file is reported as such before a missing output.
   cli::InputFile input = cli::InputFile::open(files.input, false);
   if (input.problem() != cli::OpenProblem::none) return open_problem(Source::input, "input", input);
@@ -153,13 +167,54 @@ Outcome judge_files(const Files& files, const CheckOptions& options) {
   if (output.problem() != cli::OpenProblem::none) {
     return open_problem(Source::contestant, "output", output);
   }
-  Outcome outcome = check(input.stream(), output.stream(), answer.stream(), options);
+  Outcome outcome;
+  if (kept) {
+    viewer::RecordingStream in(input.stream()), out(output.stream()), ans(answer.stream());
+    outcome = check(in, out, ans, options);
+    *kept = Kept{in.bytes(), out.bytes(), ans.bytes(), !out.overflowed()};
+  } else {
+    outcome = check(input.stream(), output.stream(), answer.stream(), options);
+  }
   // A read that failed midway looks like an early end of file to the judging; it is the
   // judge host's problem whichever file it was.
   for (const cli::InputFile* file : {&input, &answer, &output}) {
     if (auto error = file->read_error()) return judge_failure(std::move(*error));
   }
   return outcome;
+}
+
+// Where --html writes: FILE as given, except that the Kattis protocol puts a relative
+// FILE into feedback_dir, the folder the judge keeps.
+std::optional<std::string> page_path(const Protocol& protocol, const Invocation& call,
+                                     const po::variables_map& values) {
+  if (!values.count("html")) return std::nullopt;
+  std::filesystem::path path(values["html"].as<std::string>());
+  if (&protocol == &protocols::kattis() && path.is_relative()) {
+    path = std::filesystem::path(call.arguments[2]) / path;
+  }
+  return path.string();
+}
+
+// Writes the replay page of an outcome already delivered. A failure is a warning on
+// standard error after the verdict, never a change of verdict or exit code.
+void write_page(const Protocol& protocol, const std::string& path, const Files& files,
+                const Kept& kept, const CheckOptions& options, const Outcome& outcome) {
+  try {
+    viewer::Trace trace = viewer::build_trace(
+        {kept.input, kept.output_complete ? std::string_view(kept.output) : "", kept.answer},
+        options, outcome, "the jury answer " + quote(files.answer));
+    if (!kept.output_complete) {
+      trace.fault = viewer::Fault::none;
+      trace.rejected.reset();
+      trace.notes.push_back("the output is too large to keep: the page shows the verdict only");
+    }
+    const std::string title =
+        fmt::format("{} on {}", files.output ? *files.output : "standard input", files.input);
+    cli::write_file(path, viewer::render_page(trace, title));
+  } catch (const std::exception& e) {
+    cli::message(fmt::format("{}: the replay page was not written (the verdict stands): {}\n",
+                             protocol.executable, one_line(e.what())));
+  }
 }
 
 int deliver(const Report& report) {
@@ -203,7 +258,12 @@ int run_protocol(const Protocol& protocol, int argc, char** argv) {
         }
         const Invocation call = invocation(protocol, command_line, std::move(words));
         const Files files = protocol.files(call);
-        return deliver(protocol.report(judge_files(files, call.settings.check), call));
+        const std::optional<std::string> page = page_path(protocol, call, command_line.values);
+        Kept kept;
+        const Outcome outcome = judge_files(files, call.settings.check, page ? &kept : nullptr);
+        const int code = deliver(protocol.report(outcome, call));
+        if (page) write_page(protocol, *page, files, kept, call.settings.check, outcome);
+        return code;
       },
       cli::k_checker_style);
 }

@@ -1,9 +1,10 @@
-// solver [FILE] [--time-only] [--stats] [--max-memory MIB]
+// solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--html PAGE]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
 // answer cannot be written, 2 bad command line, 3 the search would exceed its memory
-// budget (--max-memory), 4 internal error.
+// budget (--max-memory), 4 internal error. --html writes the replay page of the answer
+// (docs/replay.md), judged by the checker's core against itself.
 #include <chrono>
 #include <string>
 
@@ -20,6 +21,8 @@
 #include "model/instance.hpp"
 #include "model/search.hpp"
 #include "model/state_table.hpp"
+#include "replay/judging.hpp"
+#include "replay/page.hpp"
 
 namespace {
 
@@ -51,7 +54,9 @@ int solve(int argc, char** argv) {
       ("time-only", po::bool_switch(), "print only the time (BZOJ / Luogu format)")
       ("stats", po::bool_switch(), "print search statistics to standard error")
       ("max-memory", po::value<MiB>()->default_value(MiB{1024}, "1024")->value_name("MIB"),
-       "memory budget of the search in MiB; beyond it the solver stops with exit code 3");
+       "memory budget of the search in MiB; beyond it the solver stops with exit code 3")
+      ("html", po::value<std::string>()->value_name("PAGE"),
+       "also write the replay page of the answer to PAGE (docs/replay.md)");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
   if (command_line.help) {
     std::ostringstream text;
@@ -75,6 +80,18 @@ int solve(int argc, char** argv) {
   snake::cli::write_stdout(snake::format_answer(solution, values["time-only"].as<bool>()
                                                               ? snake::AnswerFormat::time_only
                                                               : snake::AnswerFormat::with_moves));
+  if (values.count("html")) {
+    // The page of the full answer (with its moves), judged against itself.
+    const std::string answer = snake::format_answer(solution, snake::AnswerFormat::with_moves);
+    snake::viewer::JuryOptions jury;
+    jury.answer = answer;
+    jury.answer_name = "(the solver's own answer)";
+    const snake::viewer::Trace trace =
+        snake::viewer::judge(snake::format_instance(instance), answer, jury, {});
+    const std::string title = fmt::format("solver's answer on {}", file.name());
+    snake::cli::write_file(values["html"].as<std::string>(),
+                           snake::viewer::render_page(trace, title));
+  }
   if (values["stats"].as<bool>()) {
     const std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - started;

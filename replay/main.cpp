@@ -1,0 +1,138 @@
+// replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N] [--answer FILE] [options]
+// Writes the replay page of OUTPUT on INSTANCE (docs/replay.md): one self-contained HTML
+// file playing the moves back with the checker's verdict, and/or an SVG picture of the
+// board at one step. OUTPUT is anything the checker reads (a contestant's output, the
+// solver's, a jury answer) or a move string alone. The verdict line goes to standard
+// output. Exit codes (cli/exit_codes.hpp): 0 written (whatever the verdict), 1 a file
+// cannot be read or written or INSTANCE is malformed, 2 bad command line, 4 internal
+// error.
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "checker/report.hpp"
+#include "cli/errors.hpp"
+#include "cli/files.hpp"
+#include "cli/main.hpp"
+#include "cli/options.hpp"
+#include "cli/output.hpp"
+#include "replay/judging.hpp"
+#include "replay/page.hpp"
+#include "replay/svg.hpp"
+
+namespace {
+
+namespace po = boost::program_options;
+
+using MiB = snake::cli::InRange<std::uint64_t, 1, (std::uint64_t{1} << 44) - 1>;
+using StepNumber = snake::cli::InRange<std::uint64_t, 0, std::numeric_limits<std::int64_t>::max()>;
+
+// The whole file (standard input for "-"), or an InputError naming it.
+std::string slurp(const std::string& path) {
+  snake::cli::InputFile file = snake::cli::open_or_throw(path);
+  std::ostringstream bytes;
+  bytes << file.stream().rdbuf();
+  if (auto error = file.read_error()) throw snake::cli::InputError(*error);
+  return bytes.str();
+}
+
+void write(const std::string& path, const std::string& content) {
+  if (path == "-") {
+    snake::cli::write_stdout(content);
+  } else {
+    snake::cli::write_file(path, content);
+  }
+}
+
+int run(int argc, char** argv) {
+  po::options_description options(
+      "Usage: replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE [--step N]] [options]\n"
+      "Writes a self-contained HTML page that replays OUTPUT (an output, a jury answer\n"
+      "or a move string alone) on INSTANCE with the checker's verdict (docs/replay.md),\n"
+      "and/or an SVG picture of the board. Prints the checker's verdict line.\n"
+      "Options");
+  options.add_options()
+      ("help,h", "print this help")
+      ("output,o", po::value<std::string>()->value_name("PAGE"),
+       "write the HTML page to PAGE ('-': standard output)")
+      ("svg", po::value<std::string>()->value_name("FILE"),
+       "write an SVG picture of the board to FILE ('-': standard output)")
+      ("step", po::value<StepNumber>()->value_name("N"),
+       "the step the SVG shows: after N moves (default 0, the start)")
+      ("answer", po::value<std::string>()->value_name("FILE"),
+       "the jury answer to judge against (default: the model's solver)")
+      ("no-jury", po::bool_switch(),
+       "judge legality only, without a jury (optimality is not judged)")
+      ("max-memory", po::value<MiB>()->default_value(MiB{512}, "512")->value_name("MIB"),
+       "memory budget of the solver acting as the jury; beyond it, legality only")
+      ("time-only", po::bool_switch(), "judge only the first line, as checker --time-only")
+      ("partial", po::value<snake::cli::Fraction>()->value_name("F"), "as checker --partial F");
+  const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 2, 2);
+  if (command_line.help) {
+    std::ostringstream text;
+    text << options;
+    snake::cli::write_stdout(text.str());
+    return snake::cli::k_success;
+  }
+  const po::variables_map& values = command_line.values;
+  if (!values.count("output") && !values.count("svg")) {
+    throw snake::cli::UsageError("nothing to write: give -o PAGE.html, --svg FILE or both");
+  }
+  if (values.count("step") && !values.count("svg")) {
+    throw snake::cli::UsageError("--step is the step of the --svg picture: give --svg FILE");
+  }
+  if (values.count("answer") && values["no-jury"].as<bool>()) {
+    throw snake::cli::UsageError("--answer and --no-jury exclude each other");
+  }
+  const std::string& instance_path = command_line.positional[0];
+  const std::string& output_path = command_line.positional[1];
+  const std::string input = slurp(instance_path);
+  try {
+    snake::parse_instance(input);
+  } catch (const snake::ReadError& e) {
+    throw snake::cli::InputError(fmt::format("{}: {}", instance_path, e.what()));
+  }
+  const std::string output = slurp(output_path);
+
+  snake::viewer::JuryOptions jury;
+  if (values.count("answer")) {
+    jury.answer_name = values["answer"].as<std::string>();
+    jury.answer = slurp(jury.answer_name);
+  }
+  jury.legality_only = values["no-jury"].as<bool>();
+  jury.max_memory_bytes = values["max-memory"].as<MiB>().value << 20;
+  snake::checker::CheckOptions check;
+  check.policy.time_only = values["time-only"].as<bool>();
+  if (values.count("partial")) {
+    check.policy.partial = values["partial"].as<snake::cli::Fraction>().value;
+  }
+
+  const snake::viewer::Trace trace = snake::viewer::judge(input, output, jury, check);
+  const std::string title = fmt::format("{} on {}", output_path, instance_path);
+  if (values.count("output")) {
+    write(values["output"].as<std::string>(), snake::viewer::render_page(trace, title));
+  }
+  if (values.count("svg")) {
+    const std::uint64_t step = values.count("step") ? values["step"].as<StepNumber>().value : 0;
+    write(values["svg"].as<std::string>(),
+          snake::viewer::render_svg(trace, static_cast<std::size_t>(step)));
+  }
+  const bool to_stdout = (values.count("output") && values["output"].as<std::string>() == "-") ||
+                         (values.count("svg") && values["svg"].as<std::string>() == "-");
+  const std::string line =
+      trace.judged ? snake::checker::verdict_line(trace.outcome) : trace.outcome.message;
+  if (to_stdout) {
+    snake::cli::message(line + "\n");
+  } else {
+    snake::cli::write_stdout(line + "\n");
+  }
+  return snake::cli::k_success;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return snake::cli::run("replay", [&] { return run(argc, argv); });
+}

@@ -1,0 +1,181 @@
+#include "replay/trace.hpp"
+
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "model/answer.hpp"
+#include "model/game.hpp"
+
+namespace snake::viewer {
+
+namespace {
+
+// The checker's letter limit for the contestant's moves (checker/judge.cpp): the jury
+// time when the jury answer has one, else none.
+std::uint64_t move_limit(std::string_view answer) {
+  std::istringstream stream{std::string(answer)};
+  try {
+    Scanner in(stream, Strictness::lenient);
+    const AnswerHead head = read_answer_head(in);
+    if (head.solvable) return static_cast<std::uint64_t>(head.time);
+  } catch (const ReadError&) {
+    // A broken jury answer is the checker's FAIL; the moves are shown unlimited.
+  }
+  return std::numeric_limits<std::uint64_t>::max();
+}
+
+bool ends_with(std::string_view text, std::string_view end) {
+  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
+}
+
+// Which rule the outcome says was broken. The outcome's message is one of the reader's
+// messages (possibly after a partial-credit prefix) or one of the verdict table's.
+Fault classify(const checker::Outcome& outcome, const checker::AnswerReading& r,
+               const checker::CheckOptions& options) {
+  using checker::Verdict;
+  if (outcome.verdict == Verdict::ok) return Fault::none;
+  if (outcome.verdict == Verdict::judge_failure) return Fault::judge_failure;
+  const auto says = [&](const std::optional<std::string>& text) {
+    return text && ends_with(outcome.message, *text);
+  };
+  if (says(r.format_error) || !r.head) return Fault::format;
+  if (!r.head->solvable) return Fault::no_solution;
+  if (options.policy.time_only) return Fault::time_differs;
+  if (r.rejected_move && says(r.rejection)) {
+    if (r.rejected_move->after_end) return Fault::after_end;
+    switch (r.rejected_move->check.obstacle) {
+      case Obstacle::edge: return Fault::edge;
+      case Obstacle::wall: return Fault::wall;
+      case Obstacle::body: return Fault::body;
+      case Obstacle::none: break;
+    }
+  }
+  if (r.over_limit) return Fault::too_many_moves;
+  if (says(r.food_left)) return Fault::food_left;
+  if (r.head->time != r.cost) return Fault::claimed_time;
+  return Fault::not_optimal;
+}
+
+}  // namespace
+
+std::string_view fault_name(Fault fault) {
+  switch (fault) {
+    case Fault::none: return "none";
+    case Fault::edge: return "edge";
+    case Fault::wall: return "wall";
+    case Fault::body: return "body";
+    case Fault::after_end: return "after_end";
+    case Fault::too_many_moves: return "too_many_moves";
+    case Fault::food_left: return "food_left";
+    case Fault::claimed_time: return "claimed_time";
+    case Fault::not_optimal: return "not_optimal";
+    case Fault::time_differs: return "time_differs";
+    case Fault::no_solution: return "no_solution";
+    case Fault::format: return "format";
+    case Fault::judge_failure: return "judge_failure";
+  }
+  return "none";
+}
+
+std::string_view fault_rule(Fault fault) {
+  switch (fault) {
+    case Fault::none: return "";
+    case Fault::edge: return "the head must stay on the board";
+    case Fault::wall: return "a cell of weight 0 is a wall: the head never enters it";
+    case Fault::body:
+      return "no two parts of the snake may share a cell (on a move that eats, the tail "
+             "stays where it is)";
+    case Fault::after_end:
+      return "the game ends with the move that eats the last food: no move may follow it";
+    case Fault::too_many_moves:
+      return "every move costs at least 1, so more moves than the jury time cost more "
+             "than it";
+    case Fault::food_left: return "the moves must eat every food item";
+    case Fault::claimed_time: return "the time T on the first line must be what the moves cost";
+    case Fault::not_optimal: return "T must be the least time in which all food can be eaten";
+    case Fault::time_differs: return "T must be the least time in which all food can be eaten";
+    case Fault::no_solution:
+      return "'No solution.' only when no sequence of legal moves eats all food";
+    case Fault::format:
+      return "the output is 'No solution.' or the time T, then the moves over U, D, L, R";
+    case Fault::judge_failure:
+      return "a problem in the input or the jury answer: never the contestant's fault";
+  }
+  return "";
+}
+
+Trace build_trace(const Sources& files, const checker::CheckOptions& options,
+                  checker::Outcome outcome, std::string jury) {
+  Trace trace;
+  trace.outcome = std::move(outcome);
+  trace.jury = std::move(jury);
+  {
+    std::istringstream stream{std::string(files.input)};
+    try {
+      Scanner in(stream, Strictness::lenient);
+      trace.instance.emplace(read_instance(in));
+    } catch (const ReadError&) {
+      trace.fault = Fault::judge_failure;  // the outcome says so: "input: line ..."
+      return trace;
+    }
+  }
+  const Instance& instance = *trace.instance;
+  State last{0, instance.snake, 0, 0};
+  trace.keyframes.push_back(last);
+
+  checker::ReadingRules rules;
+  rules.max_moves = move_limit(files.answer);
+  rules.on_move = [&](const MoveCheck& move, const Game& game) {
+    if (trace.truncated) return;
+    if (trace.steps.size() == k_max_steps) {
+      trace.truncated = true;
+      return;
+    }
+    trace.steps.push_back(Step{move.direction, move.eats(), move.food, move.cost});
+    last = State{game.moves_played(), game.snake(), game.eaten(), game.time()};
+    if (last.step % k_keyframe_interval == 0) trace.keyframes.push_back(last);
+  };
+  std::istringstream output{std::string(files.output)};
+  const checker::AnswerReading reading = checker::read_answer(output, instance, rules);
+
+  trace.fault = classify(trace.outcome, reading, options);
+  if (trace.truncated) {
+    trace.notes.push_back(fmt::format(
+        "the checker played {} moves; the page shows the first {} only", reading.moves,
+        k_max_steps));
+  } else {
+    trace.rejected = reading.rejected_move;
+  }
+  if (reading.over_limit) {
+    trace.notes.push_back(fmt::format(
+        "the checker stops reading after {} moves: more moves than the jury time cannot "
+        "cost it",
+        reading.moves));
+  }
+  if (trace.rejected && trace.rejected->check.obstacle != Obstacle::edge) {
+    trace.highlight.push_back(trace.rejected->check.to);
+  }
+  if (trace.fault == Fault::food_left) {
+    for (std::size_t i = 0; i < instance.food.size(); ++i) {
+      if (((last.eaten >> i) & 1u) == 0) trace.highlight.push_back(instance.food.cell(i));
+    }
+  }
+  return trace;
+}
+
+State state_at(const Trace& trace, std::size_t step) {
+  if (!trace.instance) throw std::logic_error("state_at: the trace has no instance");
+  step = std::min(step, trace.steps.size());
+  Game game(*trace.instance);
+  for (std::size_t i = 0; i < step; ++i) {
+    if (!game.play(trace.steps[i].direction).legal()) {
+      throw std::logic_error(fmt::format("state_at: move {} of the trace is illegal", i + 1));
+    }
+  }
+  return State{step, game.snake(), game.eaten(), game.time()};
+}
+
+}  // namespace snake::viewer

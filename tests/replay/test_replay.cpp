@@ -1,0 +1,340 @@
+// Unit tests of the replay library (replay/): the trace is the checker's replay (its
+// moves, costs and stopping point equal the model's Game, and its verdict is check()'s),
+// every rejection is located and classified, the jury choices of bin/replay, the page's
+// encoding (base64, JSON escaping, one byte a move, self-contained) and the SVG.
+// Expectations come from the model (Game, replay()) and from the exact messages of the
+// checker's verdict table, never from the replay code under test.
+#define BOOST_TEST_MODULE replay
+#include <boost/test/unit_test.hpp>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "checker/judge.hpp"
+#include "model/game.hpp"
+#include "model/search.hpp"
+#include "replay/judging.hpp"
+#include "replay/page.hpp"
+#include "replay/recording.hpp"
+#include "replay/svg.hpp"
+#include "tests/replay/long_path.hpp"
+#include "tests/support/instances.hpp"
+
+namespace snake::viewer {
+/// Lets Boost.Test print faults by name.
+inline std::ostream& operator<<(std::ostream& out, Fault fault) { return out << fault_name(fault); }
+}  // namespace snake::viewer
+
+namespace snake::checker {
+/// Lets Boost.Test print verdicts by their word.
+inline std::ostream& operator<<(std::ostream& out, Verdict verdict) { return out << verdict_word(verdict); }
+}  // namespace snake::checker
+
+namespace snake {
+namespace {
+
+using viewer::Fault;
+using viewer::Trace;
+
+const std::string k_sample_moves = "RDDDDRRRULURULU";
+
+// The trace of `output` on the sample, judged against the sample's jury answer.
+Trace sample_trace(const std::string& output, const checker::CheckOptions& options = {}) {
+  viewer::JuryOptions jury;
+  jury.answer = testing::k_sample_answer;
+  jury.answer_name = "sample.ans";
+  return viewer::judge(testing::k_sample, output, jury, options);
+}
+
+// The checker's message for the same files, through check() directly.
+checker::Outcome checked(const std::string& input, const std::string& output,
+                         const std::string& answer) {
+  std::istringstream in(input), out(output), ans(answer);
+  return checker::check(in, out, ans, {});
+}
+
+// Checks that every step of `trace` is the model's move: direction, food, cost, and that
+// state_at equals the model's Game after the same moves.
+void check_steps_against_model(const Trace& trace, std::string_view moves) {
+  Game game(*trace.instance);
+  BOOST_REQUIRE(trace.steps.size() <= moves.size());
+  for (std::size_t i = 0; i < trace.steps.size(); ++i) {
+    const Direction d = *direction_from_letter(moves[i]);
+    const MoveCheck move = game.play(d);
+    BOOST_REQUIRE(move.legal());
+    BOOST_TEST(trace.steps[i].direction == d);
+    BOOST_TEST(trace.steps[i].cost == move.cost);
+    BOOST_TEST(trace.steps[i].eats == move.eats());
+    BOOST_TEST(trace.steps[i].food == move.food);
+  }
+  const viewer::State last = viewer::state_at(trace, trace.steps.size());
+  BOOST_TEST(last.time == game.time());
+  BOOST_TEST(last.eaten == game.eaten());
+  BOOST_TEST((last.snake == game.snake()));
+}
+
+BOOST_AUTO_TEST_CASE(sample_answer_is_traced_move_by_move_and_accepted) {
+  const Trace trace = sample_trace("21\n" + k_sample_moves + "\n");
+  BOOST_TEST(trace.outcome.message == "T = 21: 15 moves eat all 4 food items");
+  BOOST_TEST(trace.fault == Fault::none);
+  BOOST_TEST(trace.steps.size() == 15u);
+  BOOST_TEST(!trace.rejected.has_value());
+  check_steps_against_model(trace, k_sample_moves);
+  // The statement: the two moves into and out of (5, 3) cost 4 each.
+  BOOST_TEST(trace.steps[5].cost == 4);
+  BOOST_TEST(trace.steps[6].cost == 4);
+  BOOST_TEST(trace.jury == "the jury answer sample.ans");
+}
+
+BOOST_AUTO_TEST_CASE(illegal_moves_stop_the_trace_at_the_rejected_move) {
+  struct Case {
+    std::string moves;
+    Fault fault;
+    Obstacle obstacle;
+    std::uint64_t number;
+    Cell target;
+    std::string message;
+  };
+  const Case cases[] = {
+      {"LRRR", Fault::edge, Obstacle::edge, 1, {1, 0},
+       "move 1 'L' at time 0: head at (1, 1) would leave the board to (1, 0)"},
+      {"RR", Fault::wall, Obstacle::wall, 2, {1, 3},
+       "move 2 'R' at time 1: head at (1, 2) would enter the wall at (1, 3)"},
+      {"D", Fault::body, Obstacle::body, 1, {2, 1},
+       "move 1 'D' at time 0: head at (1, 1) would enter body part 2 at (2, 1)"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT("moves " << c.moves) {
+      const std::string output = "21\n" + c.moves + "\n";
+      const Trace trace = sample_trace(output);
+      BOOST_TEST(trace.outcome.message == c.message);
+      BOOST_TEST(trace.outcome.message ==
+                 checked(testing::k_sample, output, testing::k_sample_answer).message);
+      BOOST_TEST(trace.fault == c.fault);
+      BOOST_REQUIRE(trace.rejected.has_value());
+      BOOST_TEST(trace.rejected->number == c.number);
+      BOOST_TEST(trace.rejected->check.obstacle == c.obstacle);
+      BOOST_TEST((trace.instance->board.cell(trace.rejected->check.to) == c.target));
+      BOOST_TEST(!trace.rejected->after_end);
+      BOOST_TEST(trace.steps.size() == c.number - 1);
+      check_steps_against_model(trace, c.moves);
+      if (c.obstacle == Obstacle::body) BOOST_TEST(trace.rejected->check.body_part == 2u);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_move_after_the_last_food_is_rejected_after_the_end) {
+  const Trace trace = sample_trace("21\n" + k_sample_moves + "R\n");
+  BOOST_TEST(trace.outcome.message ==
+             "move 16 'R' at time 21: the last food was eaten by move 15, where the moves "
+             "must end");
+  BOOST_TEST(trace.fault == Fault::after_end);
+  BOOST_REQUIRE(trace.rejected.has_value());
+  BOOST_TEST(trace.rejected->after_end);
+  BOOST_TEST(trace.rejected->number == 16u);
+  BOOST_TEST(trace.steps.size() == 15u);
+}
+
+BOOST_AUTO_TEST_CASE(food_left_highlights_the_uneaten_food) {
+  const Trace trace = sample_trace("21\nRDDDDRRRU\n");
+  BOOST_TEST(trace.outcome.message ==
+             "the moves end after move 9 at time 15 with food left: food 2 at (4, 4), food 3 "
+             "at (2, 5), food 4 at (1, 4)");
+  BOOST_TEST(trace.fault == Fault::food_left);
+  const Board& board = trace.instance->board;
+  BOOST_REQUIRE(trace.highlight.size() == 3u);
+  BOOST_TEST((board.cell(trace.highlight[0]) == Cell{4, 4}));
+  BOOST_TEST((board.cell(trace.highlight[2]) == Cell{1, 4}));
+}
+
+BOOST_AUTO_TEST_CASE(verdicts_after_a_complete_replay_are_classified) {
+  BOOST_TEST(sample_trace("20\n" + k_sample_moves + "\n").fault == Fault::claimed_time);
+  BOOST_TEST(sample_trace("No solution.\n").fault == Fault::no_solution);
+  BOOST_TEST(sample_trace("21\nRDDx\n").fault == Fault::format);
+  BOOST_TEST(sample_trace("21\nRDDx\n").steps.size() == 3u);
+  checker::CheckOptions time_only;
+  time_only.policy.time_only = true;
+  BOOST_TEST(sample_trace("22\n", time_only).fault == Fault::time_differs);
+  // Against a jury time of 23 the optimal moves are cheaper: the jury is wrong.
+  viewer::JuryOptions wrong_jury;
+  wrong_jury.answer = "23\n";
+  const Trace fail = viewer::judge(testing::k_sample, "21\n" + k_sample_moves + "\n", wrong_jury, {});
+  BOOST_TEST(fail.fault == Fault::judge_failure);
+  BOOST_TEST(fail.steps.size() == 15u);
+}
+
+BOOST_AUTO_TEST_CASE(a_detour_is_not_optimal) {
+  // One lap of a six-cell loop in the first two columns (6 moves of cost 1), then the
+  // sample's answer, which is still legal from there.
+  const std::string moves = "RDDLUU" + k_sample_moves;
+  const Replay r = replay(testing::instance(testing::k_sample), moves);
+  BOOST_REQUIRE(r.finished);
+  const Trace trace = sample_trace(fmt::format("{}\n{}\n", r.time, moves));
+  BOOST_TEST(trace.outcome.message == fmt::format("T = {} is not optimal: the jury time is 21", r.time));
+  BOOST_TEST(trace.fault == Fault::not_optimal);
+  BOOST_TEST(trace.steps.size() == moves.size());
+}
+
+BOOST_AUTO_TEST_CASE(more_moves_than_the_jury_time_stop_where_the_checker_stops) {
+  const std::string loops = "RDDLUURDDLUURDDLUURDDLUU";  // 24 legal moves, all of cost 1
+  const Trace trace = sample_trace("24\n" + loops + "\n");
+  BOOST_TEST(trace.outcome.message ==
+             "more than 21 moves: every move costs at least 1, so they cost more than the "
+             "jury time 21");
+  BOOST_TEST(trace.fault == Fault::too_many_moves);
+  BOOST_TEST(trace.steps.size() == 22u);  // the checker reads T* + 1 letters
+  check_steps_against_model(trace, loops);
+}
+
+BOOST_AUTO_TEST_CASE(a_move_string_alone_claims_what_its_legal_moves_cost) {
+  BOOST_TEST(viewer::is_bare_moves("  RDD\n"));
+  BOOST_TEST(!viewer::is_bare_moves("21\nRDD\n"));
+  BOOST_TEST(!viewer::is_bare_moves("No solution.\n"));
+  const Trace trace = sample_trace(k_sample_moves + "\n");
+  BOOST_TEST(trace.outcome.message == "T = 21: 15 moves eat all 4 food items");
+  BOOST_REQUIRE(!trace.notes.empty());
+  BOOST_TEST(trace.notes[0] == "a move string alone: judged as claiming T = 21, what its legal moves cost");
+  const Trace short_moves = sample_trace("RDDDDRRRU\n");
+  BOOST_TEST(short_moves.fault == Fault::food_left);
+}
+
+BOOST_AUTO_TEST_CASE(without_an_answer_the_model_solver_is_the_jury) {
+  viewer::JuryOptions jury;
+  const Trace trace = viewer::judge(testing::k_sample, "25\n" + std::string("RDDLUU") + k_sample_moves + "\n", jury, {});
+  BOOST_TEST(trace.jury == "the model's solver (bin/solver's answer; no --answer given)");
+  BOOST_TEST(trace.outcome.message == "claimed time T = 25 but the 21 moves cost 27");
+}
+
+BOOST_AUTO_TEST_CASE(legality_only_judges_rules_but_not_optimality) {
+  viewer::JuryOptions jury;
+  jury.legality_only = true;
+  const std::string detour = "RDDLUU" + k_sample_moves;
+  const Trace ok = viewer::judge(testing::k_sample, "27\n" + detour + "\n", jury, {});
+  BOOST_TEST(ok.outcome.verdict == checker::Verdict::ok);
+  BOOST_TEST(ok.outcome.message == "T = 27: 21 moves eat all 4 food items");
+  BOOST_TEST(ok.jury.starts_with("none (legality only)"));
+  const Trace wall = viewer::judge(testing::k_sample, "5\nRR\n", jury, {});
+  BOOST_TEST(wall.outcome.message == "move 2 'R' at time 1: head at (1, 2) would enter the wall at (1, 3)");
+  const Trace claim = viewer::judge(testing::k_sample, "5\n" + k_sample_moves + "\n", jury, {});
+  BOOST_TEST(claim.outcome.message == "claimed time T = 5 but the 15 moves cost 21");
+  const Trace none = viewer::judge(testing::k_sample, "No solution.\n", jury, {});
+  BOOST_TEST(!none.judged);
+  BOOST_TEST(none.outcome.message == "not judged: 'No solution.' cannot be judged without a jury answer");
+}
+
+BOOST_AUTO_TEST_CASE(an_unreadable_input_gives_a_trace_without_a_board) {
+  checker::Outcome outcome = checked("5 5\n", "21\nR\n", testing::k_sample_answer);
+  const Trace trace = viewer::build_trace({"5 5\n", "21\nR\n", testing::k_sample_answer}, {}, outcome, "x");
+  BOOST_TEST(!trace.instance.has_value());
+  BOOST_TEST(trace.fault == Fault::judge_failure);
+  const std::string page = viewer::render_page(trace, "t");
+  BOOST_TEST(page.find(R"("rows":0)") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(base64_matches_the_rfc_4648_vectors) {
+  BOOST_TEST(viewer::base64("") == "");
+  BOOST_TEST(viewer::base64("f") == "Zg==");
+  BOOST_TEST(viewer::base64("fo") == "Zm8=");
+  BOOST_TEST(viewer::base64("foo") == "Zm9v");
+  BOOST_TEST(viewer::base64("foob") == "Zm9vYg==");
+  BOOST_TEST(viewer::base64("fooba") == "Zm9vYmE=");
+  BOOST_TEST(viewer::base64("foobar") == "Zm9vYmFy");
+  BOOST_TEST(viewer::base64(std::string("\xff\x00\x80", 3)) == "/wCA");
+}
+
+BOOST_AUTO_TEST_CASE(json_strings_cannot_close_the_script_element) {
+  BOOST_TEST(viewer::json_string("a\"b\\c") == R"("a\"b\\c")");
+  BOOST_TEST(viewer::json_string("</script>") == R"("\u003c/script\u003e")");
+  BOOST_TEST(viewer::json_string(std::string("\n\t\x01", 3)) == R"("\n\u0009\u0001")");
+}
+
+BOOST_AUTO_TEST_CASE(a_move_is_one_byte) {
+  BOOST_TEST(viewer::encode_step({Direction::up, false, -1, 1}) == 0u);
+  BOOST_TEST(viewer::encode_step({Direction::right, true, 2, 9}) == (3u | 4u | (8u << 3)));
+  BOOST_TEST(viewer::encode_step({Direction::left, false, -1, 4}) == (2u | (3u << 3)));
+}
+
+BOOST_AUTO_TEST_CASE(the_page_is_self_contained_and_carries_the_checker_message) {
+  const Trace trace = sample_trace("21\nRR\n");
+  const std::string page = viewer::render_page(trace, "wall <test> & \"title\"");
+  for (const std::string_view external : {"http:", "https:", "<link", " src=", "@import", "url("}) {
+    BOOST_TEST_CONTEXT(external) { BOOST_TEST(page.find(external) == std::string::npos); }
+  }
+  BOOST_TEST(page.find("<title>wall &lt;test&gt; &amp; &quot;title&quot;</title>") != std::string::npos);
+  BOOST_TEST(page.find(R"x("message":"move 2 'R' at time 1: head at (1, 2) would enter the wall at (1, 3)")x") !=
+             std::string::npos);
+  BOOST_TEST(page.find(R"("fault":"wall")") != std::string::npos);
+  BOOST_TEST(page.find("__DATA__") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(keyframes_hold_the_model_state_every_interval) {
+  const testing::LongPath path = testing::long_path(100'000);
+  const std::string output = fmt::format("{}\n{}\n", path.time, path.moves);
+  const std::string input = format_instance(path.instance);
+  viewer::JuryOptions jury;
+  jury.answer = output;
+  const Trace trace = viewer::judge(input, output, jury, {});
+  BOOST_TEST(trace.outcome.verdict == checker::Verdict::ok);
+  BOOST_REQUIRE(trace.steps.size() == 100'000u);
+  BOOST_TEST(trace.keyframes.size() == 100'000u / viewer::k_keyframe_interval + 1);
+  Game game(path.instance);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i <= path.moves.size(); ++i) {
+    if (i % viewer::k_keyframe_interval == 0) {
+      const viewer::State& k = trace.keyframes[next++];
+      BOOST_REQUIRE(k.step == i);
+      BOOST_REQUIRE(k.time == game.time());
+      BOOST_REQUIRE((k.snake == game.snake()));
+      BOOST_REQUIRE(k.eaten == game.eaten());
+    }
+    if (i < path.moves.size()) {
+      const MoveCheck move = game.play(*direction_from_letter(path.moves[i]));
+      BOOST_REQUIRE(move.legal());
+      BOOST_REQUIRE(trace.steps[i].cost == move.cost);
+    }
+  }
+  const std::string page = viewer::render_page(trace, "long");
+  BOOST_TEST_MESSAGE("page of 100000 moves on 255 x 255: " << page.size() << " bytes");
+  BOOST_TEST(page.size() < 3'000'000u);
+}
+
+BOOST_AUTO_TEST_CASE(the_recording_stream_reads_the_same_bytes_and_keeps_them) {
+  std::istringstream source("21\nRDDDDRRRULURULU\n");
+  viewer::RecordingStream recorded(source);
+  std::string a, b;
+  recorded >> a >> b;
+  BOOST_TEST(a == "21");
+  BOOST_TEST(b == "RDDDDRRRULURULU");
+  BOOST_TEST(recorded.bytes() == "21\nRDDDDRRRULURULU\n");
+  BOOST_TEST(!recorded.overflowed());
+  std::istringstream big(std::string(100, 'x'));
+  viewer::RecordingStream capped(big, 10);
+  std::string all;
+  capped >> all;
+  BOOST_TEST(all.size() == 100u);
+  BOOST_TEST(capped.bytes() == std::string(10, 'x'));
+  BOOST_TEST(capped.overflowed());
+}
+
+BOOST_AUTO_TEST_CASE(the_svg_shows_the_state_at_the_step) {
+  const Trace trace = sample_trace("21\n" + k_sample_moves + "\n");
+  const std::string start = viewer::render_svg(trace, 0);
+  BOOST_TEST(start.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+  BOOST_TEST(start.find("start: time 0, length 4") != std::string::npos);
+  const auto count = [](const std::string& text, std::string_view what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  BOOST_TEST(count(start, "<circle") == 4u);  // four food items, none eaten
+  const std::string end = viewer::render_svg(trace, 15);
+  BOOST_TEST(end.find("after move 15 'U': time 21, length 8") != std::string::npos);
+  BOOST_TEST(count(end, "<circle") == 0u);
+  BOOST_TEST(viewer::render_svg(trace, 99) == end);  // clamped to the last step
+  const Trace wall = sample_trace("21\nRR\n");
+  BOOST_TEST(viewer::render_svg(wall, 1).find("move 2 'R' is rejected") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace snake
