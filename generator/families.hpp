@@ -4,13 +4,20 @@
 // walled-off food, pockets that trap the snake, eating order, the vacated tail cell,
 // maximum size). Every choice is drawn from one Random seeded with `seed`, so the same
 // parameters always give the same instance on any platform.
+// Each family is one file, generator/families/<name>.cpp, holding its recipe and its
+// Family entry (name, summary, options, defaults), plus one line in
+// generator/families/list.def, which makes both its declaration and its place in
+// families(); the build picks the file up by itself. Tests and scripts read the list
+// (families(), `generator --list-names`) instead of naming families.
 // A family either returns a consistent instance (snake chained on enterable cells, food
-// on free enterable cells) or throws GenerationError saying why these parameters cannot
-// give one. What a family promises beyond consistency (no solution, an order that
-// matters, ...) is stated in its description and checked by the package tests.
+// on free enterable cells; checked by the model's validate()) or throws GenerationError
+// saying why these parameters cannot give one. What a family promises beyond consistency
+// (no solution, an order that matters, ...) is stated in its description and checked by
+// tests/package/test_generator_families.cpp, one test suite per family.
 // Cost: O(n m) a board for most families; O(n m k) for far-apart food placement.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -29,6 +36,18 @@ enum class FoodPlace {
               // the items already placed (cells the head cannot reach are not used)
   dead_ends,  // cells with exactly one enterable side-neighbour
 };
+
+/// The parse names of the food placements, for `--food-place` (cli::Choice reads the
+/// entries' `name` and `value`) and for name_of().
+struct FoodPlaceName {
+  std::string_view name;
+  FoodPlace value;
+};
+inline constexpr std::array<FoodPlaceName, 3> k_food_places{{
+    {"random", FoodPlace::random},
+    {"far", FoodPlace::far},
+    {"dead-ends", FoodPlace::dead_ends},
+}};
 
 /// Where the `chamber` family starts the snake.
 enum class SnakeStart {
@@ -68,7 +87,8 @@ struct Family {
   Instance (*make)(Random&, const GeneratorParams&);
 };
 
-/// All families, in the order the help lists them.
+/// All families, in the order of generator/families/list.def (the order the help lists
+/// them).
 const std::vector<Family>& families();
 
 /// The family called `name`, if any.
@@ -87,8 +107,7 @@ inline constexpr int k_max_attempts = 200;
 Instance generate(const Family& family, GeneratorParams params,
                   Requirement requirement = Requirement::any);
 
-/// The parse name of a food placement ("random", "far", "dead-ends") and back.
+/// The parse name of a food placement ("random", "far", "dead-ends"), from k_food_places.
 std::string_view name_of(FoodPlace place);
-std::optional<FoodPlace> food_place_from_name(std::string_view name);
 
 }  // namespace snake

@@ -1,4 +1,5 @@
 // generator --family NAME [--seed S] [family parameters] [--require solvable|unsolvable]
+// generator --list (the families, their defaults and options) | --list-names (one a line)
 // Prints one instance of the named family, deterministic from the seed and the
 // parameters (the same command line gives the same bytes on any platform). Before
 // printing, the instance is checked by the model (validate) against the package limits
@@ -28,11 +29,6 @@ constexpr std::array<Named<snake::Requirement>, 3> k_requirements{{
     {"any", snake::Requirement::any},
     {"solvable", snake::Requirement::solvable},
     {"unsolvable", snake::Requirement::unsolvable},
-}};
-constexpr std::array<Named<snake::FoodPlace>, 3> k_food_places{{
-    {"random", snake::FoodPlace::random},
-    {"far", snake::FoodPlace::far},
-    {"dead-ends", snake::FoodPlace::dead_ends},
 }};
 constexpr std::array<Named<snake::SnakeStart>, 2> k_snake_starts{{
     {"in-room", snake::SnakeStart::in_room},
@@ -70,6 +66,7 @@ int generate(int argc, char** argv) {
   general.add_options()
       ("help,h", "print this help")
       ("list", "list the families, their defaults and the options each reads")
+      ("list-names", "print the family names, one a line (for scripts and tests)")
       ("family", po::value<std::string>(), "the family to draw from (see --list)")
       ("seed", po::value<std::uint64_t>(&p.seed)->default_value(p.seed), "seed of the random choices")
       ("require", po::value<Choice<k_requirements>>()->default_value({&k_requirements[0]}, "any"),
@@ -79,6 +76,10 @@ int generate(int argc, char** argv) {
        "largest n and m the output may have (the package's validator limit)")
       ("max-food", po::value<Food>()->default_value(Food{4}, "4"),
        "largest k the output may have");
+  std::string food_place_help;  // "random | far | dead-ends"
+  for (const auto& place : snake::k_food_places) {
+    food_place_help += fmt::format("{}{}", food_place_help.empty() ? "" : " | ", place.name);
+  }
   po::options_description family_options("Family parameters (each family reads only some)");
   family_options.add_options()
       ("rows", po::value<int>(&p.rows), "n (default: the family's)")
@@ -89,7 +90,7 @@ int generate(int argc, char** argv) {
        "lowest weight of an open cell")
       ("max-weight", po::value<int>(&p.max_weight)->default_value(p.max_weight),
        "highest weight of an open cell")
-      ("food-place", po::value<Choice<k_food_places>>(), "random | far | dead-ends")
+      ("food-place", po::value<Choice<snake::k_food_places>>(), food_place_help.c_str())
       ("braid", po::value<int>(&p.braid)->default_value(p.braid),
        "maze: percent of dead ends opened into loops")
       ("band", po::value<int>(&p.band)->default_value(p.band), "detour: width of the expensive band")
@@ -121,6 +122,12 @@ int generate(int argc, char** argv) {
     snake::cli::write_stdout(list_families());
     return snake::cli::k_success;
   }
+  if (values.count("list-names")) {
+    std::string names;
+    for (const snake::Family& family : snake::families()) names += fmt::format("{}\n", family.name);
+    snake::cli::write_stdout(names);
+    return snake::cli::k_success;
+  }
   if (!values.count("family")) throw snake::cli::UsageError("--family is required");
   const std::string family_name = values["family"].as<std::string>();
   const snake::Family* family = snake::find_family(family_name);
@@ -138,7 +145,7 @@ int generate(int argc, char** argv) {
     }
   }
   if (values.count("walls")) p.walls = values["walls"].as<int>();
-  if (values.count("food-place")) p.food_place = values["food-place"].as<Choice<k_food_places>>().value();
+  if (values.count("food-place")) p.food_place = values["food-place"].as<Choice<snake::k_food_places>>().value();
   p.snake_start = values["snake"].as<Choice<k_snake_starts>>().value();
   snake::Limits limits;
   limits.max_side = values["max-side"].as<Side>().value;

@@ -1,44 +1,28 @@
 #include "generator/random_field.hpp"
 
-#include <algorithm>
 #include <vector>
 
 #include <fmt/format.h>
+
+#include "generator/placement.hpp"
 
 namespace snake {
 
 namespace {
 
-// A self-avoiding walk of k_start_length cells on the bare grid (walls ignored), as
-// 0-based row-major indices; tries random walks, which succeed on any board of >= 4 cells
-// except thin ones, then falls back to a boustrophedon path, which always exists there.
-std::vector<int> random_snake_cells(Random& random, int rows, int cols) {
-  const auto step = [&](int cell, int d) -> int {
-    const int r = cell / cols, c = cell % cols;
-    const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-    const int nr = r + dr[d], nc = c + dc[d];
-    return nr < 0 || nr >= rows || nc < 0 || nc >= cols ? -1 : nr * cols + nc;
-  };
-  for (int attempt = 0; attempt < 100; ++attempt) {
-    std::vector<int> walk{static_cast<int>(random.uniform(0, rows * cols - 1))};
-    while (walk.size() < k_start_length) {
-      std::vector<int> options;
-      for (int d = 0; d < 4; ++d) {
-        const int next = step(walk.back(), d);
-        if (next >= 0 && std::find(walk.begin(), walk.end(), next) == walk.end()) {
-          options.push_back(next);
-        }
-      }
-      if (options.empty()) break;
-      walk.push_back(options[static_cast<std::size_t>(
-          random.uniform(0, static_cast<std::int64_t>(options.size()) - 1))]);
-    }
-    if (walk.size() == k_start_length) return walk;
+// A self-avoiding walk of k_start_length board cells, walls ignored (they are opened
+// afterwards); tries random walks, which succeed on any board of >= 4 cells except thin
+// ones, then falls back to a boustrophedon path, which always exists there.
+std::vector<CellId> random_snake_cells(Random& random, const Canvas& canvas) {
+  constexpr int k_attempts = 100;
+  if (auto walk = random_walk(random, canvas.board, canvas.board.cells(), k_attempts, {})) {
+    return std::move(*walk);
   }
-  std::vector<int> path;
-  for (int r = 0; r < rows && path.size() < k_start_length; ++r) {
+  std::vector<CellId> path;
+  const int rows = canvas.board.rows(), cols = canvas.board.cols();
+  for (int r = 1; r <= rows && path.size() < k_start_length; ++r) {
     for (int i = 0; i < cols && path.size() < k_start_length; ++i) {
-      path.push_back(r * cols + (r % 2 == 0 ? i : cols - 1 - i));
+      path.push_back(canvas.at(r, r % 2 == 1 ? 1 + i : cols - i));
     }
   }
   return path;
@@ -62,41 +46,30 @@ Instance random_field(Random& random, const FieldParams& p) {
     throw GenerationError(fmt::format("weights {}..{} are not within 1..{}", p.min_weight,
                                       p.max_weight, k_max_weight));
   }
-  const int cells = p.rows * p.cols;
-  std::vector<std::uint8_t> weights(static_cast<std::size_t>(cells));
-  for (auto& w : weights) {
-    w = random.chance(p.wall_percent)
-            ? 0
-            : static_cast<std::uint8_t>(random.uniform(p.min_weight, p.max_weight));
+  Canvas canvas(p.rows, p.cols);
+  Board& board = canvas.board;
+  const std::vector<CellId> cells = board.cells();
+  const auto open_weight = [&] { return draw(random, p.min_weight, p.max_weight); };
+  for (const CellId id : cells) {
+    board.set_weight(id, random.chance(p.wall_percent) ? 0 : open_weight());
   }
-  const auto make_enterable = [&](int cell) {
-    auto& w = weights[static_cast<std::size_t>(cell)];
-    if (w == 0) w = static_cast<std::uint8_t>(random.uniform(p.min_weight, p.max_weight));
-  };
-  const std::vector<int> snake_cells = random_snake_cells(random, p.rows, p.cols);
-  std::vector<int> free_cells;
-  for (int cell = 0; cell < cells; ++cell) {
-    if (std::find(snake_cells.begin(), snake_cells.end(), cell) == snake_cells.end()) {
-      free_cells.push_back(cell);
+  canvas.snake = random_snake_cells(random, canvas);
+  std::vector<CellId> free_cells;
+  for (const CellId id : cells) {
+    if (!canvas.occupied(id)) free_cells.push_back(id);
+  }
+  for (int i = 0; i < p.food; ++i) {
+    const auto chosen = static_cast<std::size_t>(
+        random.uniform(0, static_cast<std::int64_t>(free_cells.size()) - 1));
+    canvas.food.push_back(free_cells[chosen]);
+    free_cells.erase(free_cells.begin() + static_cast<std::ptrdiff_t>(chosen));
+  }
+  for (const auto* placed : {&canvas.snake, &canvas.food}) {  // snake first, then food
+    for (const CellId id : *placed) {
+      if (!board.is_enterable(id)) board.set_weight(id, open_weight());
     }
   }
-  std::vector<int> food_cells;
-  for (int i = 0; i < p.food; ++i) {
-    const auto pick = static_cast<std::size_t>(
-        random.uniform(0, static_cast<std::int64_t>(free_cells.size()) - 1));
-    food_cells.push_back(free_cells[pick]);
-    free_cells.erase(free_cells.begin() + static_cast<std::ptrdiff_t>(pick));
-  }
-  for (const int cell : snake_cells) make_enterable(cell);
-  for (const int cell : food_cells) make_enterable(cell);
-
-  Board board(p.rows, p.cols, weights);
-  const auto to_id = [&](int cell) { return board.id(Cell{cell / p.cols + 1, cell % p.cols + 1}); };
-  std::vector<CellId> snake, food;
-  for (const int cell : snake_cells) snake.push_back(to_id(cell));
-  for (const int cell : food_cells) food.push_back(to_id(cell));
-  FoodSet food_set(board, std::move(food));
-  return Instance{std::move(board), std::move(snake), std::move(food_set)};
+  return canvas.build();
 }
 
 }  // namespace snake

@@ -1,8 +1,11 @@
 // Random fields: boards of random weights and walls with a snake and food placed on
 // them, always a consistent instance (snake chained on enterable cells, food on free
 // enterable cells), so stress tests and the generator never produce invalid input.
-// Walls may still cut food off: such instances simply have no solution.
+// Walls may still cut food off: such instances simply have no solution. Built on a
+// Canvas (generator/placement.hpp), so the model's validate() checks every one.
 // Cost: O(n m) a board.
+// Tested by tests/package/test_generator_families.cpp (the `random` family is this
+// field) and used by the stress and property tests as their source of instances.
 #pragma once
 
 #include <stdexcept>

@@ -79,4 +79,10 @@ bool Board::are_side_neighbours(CellId a, CellId b) const {
   return false;
 }
 
+int Board::enterable_neighbour_count(CellId id) const {
+  int count = 0;
+  for (const CellId next : neighbours(id)) count += is_enterable(next) ? 1 : 0;
+  return count;
+}
+
 }  // namespace snake

@@ -84,6 +84,8 @@ class Board {
   }
   /// Whether two cells share a side.
   bool are_side_neighbours(CellId a, CellId b) const;
+  /// How many of the four side-neighbours are enterable (0..4); 1 makes a dead end.
+  int enterable_neighbour_count(CellId id) const;
 
   /// The rule "cost of the move P -> Q is |w(P) - w(Q)| + 1" (so 1..9).
   int move_cost(CellId from, CellId to) const {

@@ -2,10 +2,14 @@
 // instances within the package limits, the same seed gives the same bytes, impossible
 // parameters are refused with a reason, and each family keeps the promise its
 // description makes (checked with the model's rules and solver, over many seeds).
+// Each family's promises are one test suite, family_<name>; the test case
+// every_listed_family_has_a_test_suite fails for a family added to the list without one.
 #define BOOST_TEST_MODULE generator_families
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>
+
+#include <fmt/format.h>
 
 #include "generator/families.hpp"
 #include "model/game.hpp"
@@ -57,12 +61,6 @@ std::vector<int> eating_order(const Instance& instance, const std::string& moves
     if (move.eats()) order.push_back(move.food);
   }
   return order;
-}
-
-int enterable_neighbours(const snake::Board& board, snake::CellId id) {
-  int count = 0;
-  for (const auto d : snake::k_directions) count += board.is_enterable(board.neighbour(id, d));
-  return count;
 }
 
 }  // namespace
@@ -122,111 +120,6 @@ BOOST_AUTO_TEST_CASE(impossible_parameters_are_refused_with_a_reason) {
   });
 }
 
-BOOST_AUTO_TEST_CASE(random_family_with_random_food_is_random_field_itself) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    snake::Random random(seed);
-    const Instance field = snake::random_field(random, snake::FieldParams{8, 8, 4, 20, 1, 8});
-    BOOST_TEST(snake::format_instance(make("random", seeded(seed))) ==
-               snake::format_instance(field));
-  }
-}
-
-BOOST_AUTO_TEST_CASE(walled_and_pockets_have_no_solution) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    BOOST_TEST_CONTEXT("seed " << seed) {
-      BOOST_TEST(!snake::solve(make("walled", seeded(seed))).solvable);
-      BOOST_TEST(!snake::solve(make("pockets", seeded(seed))).solvable);
-    }
-  }
-}
-
-BOOST_AUTO_TEST_CASE(a_single_pocket_is_solvable) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    GeneratorParams p = seeded(seed);
-    p.food = 1;
-    BOOST_TEST(snake::solve(make("pockets", p)).solvable, "seed " << seed);
-  }
-}
-
-BOOST_AUTO_TEST_CASE(spiral_route_is_forced_and_ends_at_the_centre) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    const Instance instance = make("spiral", seeded(seed));
-    const auto solution = snake::solve(instance);
-    BOOST_TEST_REQUIRE(solution.solvable, "seed " << seed);
-    BOOST_TEST(legal_first_moves(instance).size() == 1u);
-    const auto order = eating_order(instance, solution.moves);
-    BOOST_TEST(order.back() == 0, "seed " << seed << ": food 1 (the centre) is eaten last");
-    BOOST_TEST(enterable_neighbours(instance.board, instance.food.cell(0)) == 1);
-  }
-}
-
-BOOST_AUTO_TEST_CASE(maze_without_braid_is_a_tree_of_width_1_corridors) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    const Instance instance = make("maze", seeded(seed));
-    const snake::Board& board = instance.board;
-    int cells = 0, edges = 0;
-    for (int r = 1; r <= board.rows(); ++r) {
-      for (int c = 1; c <= board.cols(); ++c) {
-        const auto id = board.id(snake::Cell{r, c});
-        if (!board.is_enterable(id)) continue;
-        ++cells;
-        edges += board.is_enterable(board.neighbour(id, snake::Direction::right));
-        edges += board.is_enterable(board.neighbour(id, snake::Direction::down));
-      }
-    }
-    BOOST_TEST(edges == cells - 1, "seed " << seed);  // connected by construction
-  }
-}
-
-BOOST_AUTO_TEST_CASE(order_puts_food_1_in_a_dead_end_that_must_be_eaten_last) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    const Instance instance = make("order", seeded(seed));
-    BOOST_TEST(enterable_neighbours(instance.board, instance.food.cell(0)) == 1);
-    const auto solution = snake::solve(instance);
-    BOOST_TEST_REQUIRE(solution.solvable, "seed " << seed);
-    BOOST_TEST(eating_order(instance, solution.moves).back() == 0, "seed " << seed);
-  }
-}
-
-BOOST_AUTO_TEST_CASE(chamber_in_room_can_only_start_into_the_vacated_tail_cell) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    const Instance instance = make("chamber", seeded(seed));
-    const auto legal = legal_first_moves(instance);
-    BOOST_TEST_REQUIRE(legal.size() == 1u, "seed " << seed);
-    BOOST_TEST(legal.front().to == instance.snake.back(), "seed " << seed);
-    BOOST_TEST(snake::solve(instance).solvable, "seed " << seed);
-  }
-}
-
-BOOST_AUTO_TEST_CASE(chamber_in_corridor_must_turn_in_the_room) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    GeneratorParams p = seeded(seed);
-    p.snake_start = snake::SnakeStart::in_corridor;
-    const Instance instance = make("chamber", p);
-    const auto legal = legal_first_moves(instance);
-    BOOST_TEST_REQUIRE(legal.size() == 1u, "seed " << seed);
-    BOOST_TEST(snake::letter(legal.front().direction) == 'U', "seed " << seed);
-    BOOST_TEST(snake::solve(instance).solvable, "seed " << seed);
-    p.room_food = 1;  // eaten during the turn, the snake grows to 5 and a 2 x 2 room is too small
-    BOOST_TEST(!snake::solve(make("chamber", p)).solvable, "seed " << seed);
-  }
-}
-
-BOOST_AUTO_TEST_CASE(open_and_max_boards) {
-  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
-    const Instance open = make("open", seeded(seed));
-    for (int r = 1; r <= open.board.rows(); ++r) {
-      for (int c = 1; c <= open.board.cols(); ++c) {
-        BOOST_TEST(open.board.is_enterable(open.board.id(snake::Cell{r, c})));
-      }
-    }
-    const Instance max = make("max", seeded(seed));
-    BOOST_TEST(max.board.rows() == 15);
-    BOOST_TEST(max.board.cols() == 15);
-    BOOST_TEST(max.food.size() == 4u);
-  }
-}
-
 BOOST_AUTO_TEST_CASE(requirements_are_met_or_refused) {
   GeneratorParams p = seeded(3);
   p.walls = 40;
@@ -240,3 +133,239 @@ BOOST_AUTO_TEST_CASE(requirements_are_met_or_refused) {
                                  "no solvable instance in 200 attempts; try other parameters";
                         });
 }
+
+BOOST_AUTO_TEST_CASE(every_listed_family_has_a_test_suite) {
+  const boost::unit_test::test_suite& master = boost::unit_test::framework::master_test_suite();
+  BOOST_TEST_REQUIRE(!snake::families().empty());
+  for (const Family& f : snake::families()) {
+    const auto id = master.get(fmt::format("family_{}", f.name));
+    BOOST_TEST_REQUIRE(id != boost::unit_test::INV_TEST_UNIT_ID,
+                       "family '" << f.name << "' has no test suite family_" << f.name);
+    const auto& unit = boost::unit_test::framework::get(id, boost::unit_test::TUT_ANY);
+    BOOST_TEST_REQUIRE(unit.p_type == boost::unit_test::TUT_SUITE,
+                       "'" << f.name << "' is a test case, not a suite");
+    BOOST_TEST(boost::unit_test::framework::get<boost::unit_test::test_suite>(id).size() > 0u,
+               "the test suite of family '" << f.name << "' is empty");
+  }
+}
+
+BOOST_AUTO_TEST_SUITE(family_random)
+
+BOOST_AUTO_TEST_CASE(random_food_is_random_field_itself) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    snake::Random random(seed);
+    const Instance field = snake::random_field(random, snake::FieldParams{8, 8, 4, 20, 1, 8});
+    BOOST_TEST(snake::format_instance(make("random", seeded(seed))) ==
+               snake::format_instance(field));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(dead_end_food_lies_in_dead_ends) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.food_place = snake::FoodPlace::dead_ends;
+    p.food = 2;
+    p.walls = 35;  // enough walls for two dead ends on every seed here
+    const Instance instance = make("random", p);
+    for (const auto cell : instance.food.cells()) {
+      BOOST_TEST(instance.board.enterable_neighbour_count(cell) == 1, "seed " << seed);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_maze)
+
+BOOST_AUTO_TEST_CASE(without_braid_is_a_tree_of_width_1_corridors) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("maze", seeded(seed));
+    const snake::Board& board = instance.board;
+    int cells = 0, edges = 0;
+    for (const auto id : board.cells()) {
+      if (!board.is_enterable(id)) continue;
+      ++cells;
+      edges += board.is_enterable(board.neighbour(id, snake::Direction::right));
+      edges += board.is_enterable(board.neighbour(id, snake::Direction::down));
+    }
+    BOOST_TEST(edges == cells - 1, "seed " << seed);  // connected by construction
+  }
+}
+
+BOOST_AUTO_TEST_CASE(rooms_are_the_cells_at_odd_row_and_column) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("maze", seeded(seed));
+    const snake::Board& board = instance.board;
+    for (const auto id : board.cells()) {
+      const snake::Cell cell = board.cell(id);
+      if (cell.row % 2 == 1 && cell.col % 2 == 1) {
+        BOOST_TEST(board.is_enterable(id), "seed " << seed << ": room (" << cell.row << ", "
+                                                   << cell.col << ") is a wall");
+      } else if (cell.row % 2 == 0 && cell.col % 2 == 0) {
+        BOOST_TEST(!board.is_enterable(id), "seed " << seed << ": pillar (" << cell.row << ", "
+                                                    << cell.col << ") is open");
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(full_braid_leaves_no_dead_end_room_with_a_wall_to_open) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.braid = 100;
+    const snake::Board& board = make("maze", p).board;
+    for (int r = 1; r <= board.rows(); r += 2) {
+      for (int c = 1; c <= board.cols(); c += 2) {
+        const auto room = board.id(snake::Cell{r, c});
+        if (board.enterable_neighbour_count(room) != 1) continue;
+        // A dead end left after braiding has no closed wall towards another room.
+        for (const auto d : snake::k_directions) {
+          const auto wall = board.neighbour(room, d);
+          if (!board.on_board(wall) || !board.on_board(board.neighbour(wall, d))) continue;
+          BOOST_TEST(board.is_enterable(wall), "seed " << seed << ": dead end (" << r << ", "
+                                                       << c << ") was not braided");
+        }
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_spiral)
+
+BOOST_AUTO_TEST_CASE(route_is_forced_and_ends_at_the_centre) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("spiral", seeded(seed));
+    const auto solution = snake::solve(instance);
+    BOOST_TEST_REQUIRE(solution.solvable, "seed " << seed);
+    BOOST_TEST(legal_first_moves(instance).size() == 1u);
+    const auto order = eating_order(instance, solution.moves);
+    BOOST_TEST(order.back() == 0, "seed " << seed << ": food 1 (the centre) is eaten last");
+    BOOST_TEST(instance.board.enterable_neighbour_count(instance.food.cell(0)) == 1);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_open)
+
+BOOST_AUTO_TEST_CASE(every_cell_is_enterable_and_the_head_is_at_the_centre) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance open = make("open", seeded(seed));
+    for (const auto id : open.board.cells()) BOOST_TEST(open.board.is_enterable(id));
+    BOOST_TEST((open.board.cell(open.snake.front()) == snake::Cell{8, 8}), "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_detour)
+
+BOOST_AUTO_TEST_CASE(band_is_a_checkerboard_of_1_and_8_with_one_cheap_edge_row) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("detour", seeded(seed));
+    const snake::Board& board = instance.board;
+    const int first = (board.cols() - 3) / 2 + 1, last = first + 2;  // default --band 3
+    int gap = 0;
+    for (const int r : {1, board.rows()}) {
+      bool cheap = true;
+      for (int c = first; c <= last; ++c) cheap = cheap && board.weight(board.id({r, c})) == 1;
+      if (cheap) gap = r;
+    }
+    BOOST_TEST_REQUIRE(gap != 0, "seed " << seed << ": no cheap row at an edge");
+    for (int r = 1; r <= board.rows(); ++r) {
+      for (int c = first; c <= last && r != gap; ++c) {
+        BOOST_TEST(board.weight(board.id({r, c})) == ((r + c) % 2 == 0 ? 1 : 8),
+                   "seed " << seed << ", cell (" << r << ", " << c << ")");
+      }
+    }
+    for (const auto part : instance.snake) BOOST_TEST(board.cell(part).col < first);
+    for (const auto item : instance.food.cells()) BOOST_TEST(board.cell(item).col > last);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_walled)
+
+BOOST_AUTO_TEST_CASE(has_no_solution) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    BOOST_TEST(!snake::solve(make("walled", seeded(seed))).solvable, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_pockets)
+
+BOOST_AUTO_TEST_CASE(two_pockets_have_no_solution) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    BOOST_TEST(!snake::solve(make("pockets", seeded(seed))).solvable, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(a_single_pocket_is_solvable) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.food = 1;
+    BOOST_TEST(snake::solve(make("pockets", p)).solvable, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_order)
+
+BOOST_AUTO_TEST_CASE(food_1_lies_in_a_dead_end_that_must_be_eaten_last) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("order", seeded(seed));
+    BOOST_TEST(instance.board.enterable_neighbour_count(instance.food.cell(0)) == 1);
+    const auto solution = snake::solve(instance);
+    BOOST_TEST_REQUIRE(solution.solvable, "seed " << seed);
+    BOOST_TEST(eating_order(instance, solution.moves).back() == 0, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_chamber)
+
+BOOST_AUTO_TEST_CASE(in_room_can_only_start_into_the_vacated_tail_cell) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("chamber", seeded(seed));
+    const auto legal = legal_first_moves(instance);
+    BOOST_TEST_REQUIRE(legal.size() == 1u, "seed " << seed);
+    BOOST_TEST(legal.front().to == instance.snake.back(), "seed " << seed);
+    BOOST_TEST(snake::solve(instance).solvable, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(in_corridor_must_turn_in_the_room) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.snake_start = snake::SnakeStart::in_corridor;
+    const Instance instance = make("chamber", p);
+    const auto legal = legal_first_moves(instance);
+    BOOST_TEST_REQUIRE(legal.size() == 1u, "seed " << seed);
+    BOOST_TEST(snake::letter(legal.front().direction) == 'U', "seed " << seed);
+    BOOST_TEST(snake::solve(instance).solvable, "seed " << seed);
+    p.room_food = 1;  // eaten during the turn, the snake grows to 5 and a 2 x 2 room is too small
+    BOOST_TEST(!snake::solve(make("chamber", p)).solvable, "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_max)
+
+BOOST_AUTO_TEST_CASE(is_15_by_15_with_4_food_far_apart) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance max = make("max", seeded(seed));
+    BOOST_TEST(max.board.rows() == 15);
+    BOOST_TEST(max.board.cols() == 15);
+    BOOST_TEST(max.food.size() == 4u);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -3,19 +3,21 @@
 # The brute force of test_solver_vs_brute_force only reaches 6 x 6; here the solver's
 # time must equal that of the package's accepted alternative (data/solutions/
 # ac_dijkstra_hashmap.cpp: plain Dijkstra over explicit states, no shared code) on
-# boards up to 15 x 15 drawn from every generator family, seeds 1..SEEDS (default 150),
-# and the solver's moves must be accepted by the checker. Prints the failing command.
+# boards up to 15 x 15 drawn from every generator family (generator --list-names; seed s
+# draws from family number (s - 1) mod count), seeds 1..SEEDS (default 150), and the
+# solver's moves must be accepted by the checker. Prints the failing command.
 set -u
 bin=$1
 solutions=$2
 seeds=${3:-150}
-families=(max random maze spiral open detour walled pockets order chamber)
+mapfile -t families < <("$bin/generator" --list-names)
+[ ${#families[@]} -gt 0 ] || { echo "generator --list-names names no family"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
 compared=0
 for seed in $(seq 1 "$seeds"); do
-  family=${families[$((seed % ${#families[@]}))]}
+  family=${families[$(((seed - 1) % ${#families[@]}))]}
   generate=("$bin/generator" --family "$family" --seed "$seed")
   "${generate[@]}" >"$work/in" 2>"$work/err" || { echo "generator failed: ${generate[*]}"; cat "$work/err"; failures=$((failures + 1)); continue; }
   "$bin/solver" "$work/in" >"$work/ans"
