@@ -1,10 +1,13 @@
 // Board: the one grid. Padded ids, coordinates both ways, the outside ring, walls,
 // neighbours in k_directions order, move costs, cells() order, set_weight's checks,
-// construction errors, and formatter<Cell>.
+// construction errors, the count of enterable neighbours (the generator's dead-end
+// test), and formatter<Cell>.
 #define BOOST_TEST_MODULE board
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <stdexcept>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -113,6 +116,46 @@ BOOST_AUTO_TEST_CASE(cells_print_as_the_statement_writes_them) {
   BOOST_TEST(fmt::format("{}", Cell{4, 12}) == "(4, 12)");
   // A format spec would be silently ignored; it is refused instead.
   BOOST_CHECK_THROW((void)fmt::format(fmt::runtime("{:>8}"), Cell{1, 1}), fmt::format_error);
+}
+
+// ---------------------------------------------------------------- enterable neighbours
+
+BOOST_AUTO_TEST_CASE(single_cell_has_no_enterable_neighbour) {
+  const Board board(1, 1, 5);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 1})) == 0);
+}
+
+BOOST_AUTO_TEST_CASE(open_board_counts_corners_edges_and_inner_cells) {
+  const Board board(3, 4, 1);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 1})) == 2);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{3, 4})) == 2);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 2})) == 3);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{2, 4})) == 3);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{2, 2})) == 4);
+}
+
+BOOST_AUTO_TEST_CASE(walls_do_not_count_and_leave_dead_ends) {
+  // 1 0 1
+  // 1 1 1
+  // 0 1 0
+  const Board board(3, 3, std::vector<std::uint8_t>{1, 0, 1, 1, 1, 1, 0, 1, 0});
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 1})) == 1);  // dead end
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 3})) == 1);  // dead end
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{3, 2})) == 1);  // dead end
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{2, 2})) == 3);
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{2, 1})) == 2);
+  // A wall's own count is still its enterable neighbours.
+  BOOST_TEST(board.enterable_neighbour_count(board.id(Cell{1, 2})) == 3);
+}
+
+BOOST_AUTO_TEST_CASE(count_follows_set_weight) {
+  Board board(2, 2, 3);
+  const CellId corner = board.id(Cell{1, 1});
+  BOOST_TEST(board.enterable_neighbour_count(corner) == 2);
+  board.set_weight(board.id(Cell{1, 2}), 0);
+  BOOST_TEST(board.enterable_neighbour_count(corner) == 1);
+  board.set_weight(board.id(Cell{2, 1}), 0);
+  BOOST_TEST(board.enterable_neighbour_count(corner) == 0);
 }
 
 }  // namespace
