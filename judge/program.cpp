@@ -6,7 +6,7 @@ namespace snake::judge {
 
 namespace {
 
-constexpr std::string_view k_shell_characters = " \t\n|&;<>()$`\\\"'*?[]#~=%{}!";
+constexpr std::string_view k_shell_characters = " \t\n|&;<>()$`\\\"'*?[]#~{}!";
 
 bool ends_with(std::string_view text, std::string_view suffix) {
   return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;

@@ -83,7 +83,7 @@ std::string group_table(const Report& report) {
 std::string expectation_text(const Report& report) {
   const std::string expected = describe(report.expectations);
   if (expected == "none") return "";
-  return fmt::format("; expected: {}: {}", expected, report.unmet.empty() ? "met" : "NOT met");
+  return fmt::format("; expected {}: {}", expected, report.unmet.empty() ? "met" : "NOT met");
 }
 
 }  // namespace

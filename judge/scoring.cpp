@@ -20,13 +20,13 @@ struct Tag {
 };
 
 constexpr std::array<Tag, 6> k_tags{{
-    {"main", Verdict::accepted, false, std::nullopt, "gets AC on every test"},
-    {"accepted", Verdict::accepted, false, std::nullopt, "gets AC on every test"},
-    {"wrong-answer", std::nullopt, true, std::nullopt, "fails at least one test"},
-    {"rejected", std::nullopt, true, std::nullopt, "fails at least one test"},
-    {"time-limit-exceeded", std::nullopt, true, Verdict::time_limit, "gets TLE on at least one test"},
+    {"main", Verdict::accepted, false, std::nullopt, "to get AC on every test"},
+    {"accepted", Verdict::accepted, false, std::nullopt, "to get AC on every test"},
+    {"wrong-answer", std::nullopt, true, std::nullopt, "to fail at least one test"},
+    {"rejected", std::nullopt, true, std::nullopt, "to fail at least one test"},
+    {"time-limit-exceeded", std::nullopt, true, Verdict::time_limit, "to get TLE on at least one test"},
     {"memory-limit-exceeded", std::nullopt, true, Verdict::memory_limit,
-     "gets MLE on at least one test"},
+     "to get MLE on at least one test"},
 }};
 
 const Tag* find_tag(std::string_view name) {
@@ -91,7 +91,7 @@ std::vector<std::string> unmet_expectations(const Expectations& expectations,
                        : r.judged.verdict != Verdict::accepted;
     });
     if (!found) {
-      unmet.push_back(fmt::format("no test gave {}: a {} solution {}",
+      unmet.push_back(fmt::format("no test gave {}, but a {} solution is expected {}",
                                   tag->some ? word(*tag->some) : "a rejection", tag->name,
                                   tag->promise));
     }
@@ -102,7 +102,7 @@ std::vector<std::string> unmet_expectations(const Expectations& expectations,
 std::string describe(const Expectations& expectations) {
   if (expectations.verdict) return fmt::format("{} on every test", word(*expectations.verdict));
   if (const Tag* tag = find_tag(expectations.tag)) {
-    return fmt::format("{} is tagged {}: {}", expectations.solution, tag->name, tag->promise);
+    return fmt::format("{} (tagged {}) {}", expectations.solution, tag->name, tag->promise);
   }
   return "none";
 }

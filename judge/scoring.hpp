@@ -65,8 +65,8 @@ std::optional<Verdict> verdict_per_test(const Expectations& expectations);
 std::vector<std::string> unmet_expectations(const Expectations& expectations,
                                             const std::vector<TestResult>& results);
 
-/// The expectations in words, for reports: "AC on every test", "wa_no_growth is tagged
-/// wrong-answer: fails at least one test", or "none".
+/// The expectations in words, for reports: "AC on every test", "wa_no_growth (tagged
+/// wrong-answer) to fail at least one test", or "none".
 std::string describe(const Expectations& expectations);
 
 }  // namespace snake::judge

@@ -62,7 +62,7 @@ BOOST_AUTO_TEST_CASE(the_text_report_has_header_tables_and_summary) {
              "bb     min          1      0      60       0\n"
              "total               3      1     100      20\n"
              "\n"
-             "score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected: AC on every test: NOT met\n"
+             "score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\n"
              "  test 02: WA, expected AC\n"
              "  test 03: FAIL, the jury's or the judge's fault: jury answer: bad\n");
 }
@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
   r.compile_command = "/usr/bin/g++ -O2 -o p x.cpp";
   r.compile_error = "x.cpp:1:1: error: 'x' does not name a type\n";
   r.unmet = {"the compilation failed"};
-  BOOST_TEST(summary_line(r) == "compilation failed: nothing judged; expected: AC on every test: NOT met");
+  BOOST_TEST(summary_line(r) == "compilation failed: nothing judged; expected AC on every test: NOT met");
   const std::string text = text_report(r);
   BOOST_TEST(text.find("compile  /usr/bin/g++ -O2 -o p x.cpp\n") != std::string::npos);
   BOOST_TEST(text.find("The compiler failed:\nx.cpp:1:1: error: 'x' does not name a type\n") !=
@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score) {
              "  \"max_score\": 100,\n"
              "  \"expectations\": {\"expected\": \"AC on every test\", \"met\": false, \"unmet\": [\"test 02: WA, expected AC\", \"test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"]},\n"
              "  \"interrupted\": false,\n"
-             "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected: AC on every test: NOT met\"\n"
+             "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\"\n"
              "}\n");
 }
 
@@ -151,7 +151,7 @@ BOOST_AUTO_TEST_CASE(junit_for_a_set_level_tag_fails_no_single_test) {
   r.unmet.clear();
   const std::string xml = junit_report(r);
   BOOST_TEST(xml.find("failures=\"0\" errors=\"0\"") != std::string::npos);
-  BOOST_TEST(xml.find("<testcase name=\"wa_x is tagged wrong-answer: fails at least one test\" "
+  BOOST_TEST(xml.find("<testcase name=\"wa_x (tagged wrong-answer) to fail at least one test\" "
                       "classname=\"expectations\" time=\"0\"></testcase>") != std::string::npos);
 }
 

@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(main_and_accepted_need_ac_everywhere) {
   for (const char* tag : {"main", "accepted"}) {
     const Expectations e{std::nullopt, "ac_x", tag};
     BOOST_TEST(known_tag(tag));
-    BOOST_TEST(describe(e) == "ac_x is tagged " + std::string(tag) + ": gets AC on every test");
+    BOOST_TEST(describe(e) == "ac_x (tagged " + std::string(tag) + ") to get AC on every test");
     BOOST_TEST(unmet_expectations(e, {result("01", "a", Verdict::accepted)}).empty());
     BOOST_TEST((unmet_expectations(e, {result("01", "a", Verdict::wrong_answer)}) ==
                 std::vector<std::string>{"test 01: WA, expected AC"}));
@@ -89,14 +89,15 @@ BOOST_AUTO_TEST_CASE(main_and_accepted_need_ac_everywhere) {
 
 BOOST_AUTO_TEST_CASE(wrong_answer_needs_one_rejection_of_any_kind) {
   const Expectations e{std::nullopt, "wa_x", "wrong-answer"};
-  BOOST_TEST(describe(e) == "wa_x is tagged wrong-answer: fails at least one test");
+  BOOST_TEST(describe(e) == "wa_x (tagged wrong-answer) to fail at least one test");
   BOOST_TEST(!verdict_per_test(e));
   BOOST_TEST(unmet_expectations(e, {result("01", "a", Verdict::accepted),
                                     result("02", "a", Verdict::runtime_error)})
                  .empty());
   BOOST_TEST((unmet_expectations(e, {result("01", "a", Verdict::accepted)}) ==
               std::vector<std::string>{
-                  "no test gave a rejection: a wrong-answer solution fails at least one test"}));
+                  "no test gave a rejection, but a wrong-answer solution is expected to fail at "
+                  "least one test"}));
 }
 
 BOOST_AUTO_TEST_CASE(time_and_memory_tags_need_their_verdict_somewhere) {
@@ -104,7 +105,8 @@ BOOST_AUTO_TEST_CASE(time_and_memory_tags_need_their_verdict_somewhere) {
   BOOST_TEST(unmet_expectations(tle, {result("01", "a", Verdict::time_limit)}).empty());
   BOOST_TEST((unmet_expectations(tle, {result("01", "a", Verdict::wrong_answer)}) ==
               std::vector<std::string>{
-                  "no test gave TLE: a time-limit-exceeded solution gets TLE on at least one test"}));
+                  "no test gave TLE, but a time-limit-exceeded solution is expected to get TLE on "
+                  "at least one test"}));
   const Expectations mle{std::nullopt, "big", "memory-limit-exceeded"};
   BOOST_TEST(unmet_expectations(mle, {result("01", "a", Verdict::memory_limit)}).empty());
   BOOST_TEST(!known_tag("fast"));
