@@ -322,6 +322,12 @@ int judge(int argc, char** argv) {
   limits.memory_bytes = values["memory-limit"].as<MiB>().value << 20;
   limits.output_bytes = values["output-limit"].as<OutputMiB>().value << 20;
 
+  // A report file left from an earlier judging must not pass for this one's, should
+  // this one end before it writes its own.
+  for (const char* file : {"json", "junit"}) {
+    std::error_code ignored;
+    if (values.count(file)) fs::remove(values[file].as<std::string>(), ignored);
+  }
   Cleanup cleanup;
   cleanup.scratch = make_scratch();
   jd::Report report;
