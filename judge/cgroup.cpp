@@ -37,8 +37,8 @@ std::vector<std::string_view> words(std::string_view text) {
 std::string unescaped(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\\' && i + 3 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '3' && text[i + 2] >= '0' && text[i + 2] <= '7' &&
-        text[i + 3] >= '0' && text[i + 3] <= '7') {
+    if (text[i] == '\\' && i + 3 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '3' &&
+        text[i + 2] >= '0' && text[i + 2] <= '7' && text[i + 3] >= '0' && text[i + 3] <= '7') {
       out += static_cast<char>((text[i + 1] - '0') * 64 + (text[i + 2] - '0') * 8 +
                                (text[i + 3] - '0'));
       i += 3;
@@ -69,8 +69,7 @@ std::optional<std::string> read_text(const std::filesystem::path& path) {
 }
 
 // Writes `text` to the control file `path`; the error message on failure.
-std::optional<std::string> write_control(const std::filesystem::path& path,
-                                         std::string_view text) {
+std::optional<std::string> write_control(const std::filesystem::path& path, std::string_view text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
   if (fd < 0) return fmt::format("cannot open {}: {}", path.string(), std::strerror(errno));
   const ssize_t written = ::write(fd, text.data(), text.size());
@@ -156,24 +155,25 @@ std::variant<CgroupSession, std::string> CgroupSession::create() {
   const std::filesystem::path parent = cgroup_directory(*mount, *own);
   const auto controllers = read_text(parent / "cgroup.controllers");
   if (!controllers || !has_controller(*controllers, "memory")) {
-    return fmt::format("the memory controller is not available in {} (its "
-                       "cgroup.controllers: {})",
-                       parent.string(), quoted_list(controllers));
+    return fmt::format(
+        "the memory controller is not available in {} (its "
+        "cgroup.controllers: {})",
+        parent.string(), quoted_list(controllers));
   }
   const auto subtree = read_text(parent / "cgroup.subtree_control");
   if (!subtree || !has_controller(*subtree, "memory")) {
     if (auto error = write_control(parent / "cgroup.subtree_control", "+memory")) {
-      return fmt::format("the memory controller is not enabled for the children of {} and "
-                         "enabling it failed ({}): the group holds processes or is not "
-                         "delegated to this user",
-                         parent.string(), *error);
+      return fmt::format(
+          "the memory controller is not enabled for the children of {} and "
+          "enabling it failed ({}): the group holds processes or is not "
+          "delegated to this user",
+          parent.string(), *error);
     }
   }
   CgroupSession session;
   session.m_directory = parent / fmt::format("snake-judge-{}", ::getpid());
   if (::mkdir(session.m_directory.c_str(), 0755) != 0) {
-    return fmt::format("cannot create {}: {}", session.m_directory.string(),
-                       std::strerror(errno));
+    return fmt::format("cannot create {}: {}", session.m_directory.string(), std::strerror(errno));
   }
   if (auto error = write_control(session.m_directory / "cgroup.subtree_control", "+memory")) {
     session.remove();

@@ -37,12 +37,12 @@ namespace cli = snake::cli;
 namespace jd = snake::judge;
 
 enum class Mechanism { automatic, cgroup, rlimit };
-constexpr std::array<cli::Named<Mechanism>, 3> k_mechanisms{{
-    {"auto", Mechanism::automatic}, {"cgroup", Mechanism::cgroup}, {"rlimit", Mechanism::rlimit}}};
+constexpr std::array<cli::Named<Mechanism>, 3> k_mechanisms{
+    {{"auto", Mechanism::automatic}, {"cgroup", Mechanism::cgroup}, {"rlimit", Mechanism::rlimit}}};
 
 enum class Sandbox { none, bwrap };
-constexpr std::array<cli::Named<Sandbox>, 2> k_sandboxes{{{"none", Sandbox::none},
-                                                          {"bwrap", Sandbox::bwrap}}};
+constexpr std::array<cli::Named<Sandbox>, 2> k_sandboxes{
+    {{"none", Sandbox::none}, {"bwrap", Sandbox::bwrap}}};
 
 constexpr std::array<cli::Named<jd::Verdict>, 9> k_verdicts{{
     {"AC", jd::Verdict::accepted},
@@ -80,8 +80,8 @@ fs::path make_scratch() {
   const char* tmp = std::getenv("TMPDIR");
   std::string pattern = fmt::format("{}/snake-judge-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   if (!::mkdtemp(pattern.data())) {
-    throw cli::InputError(fmt::format("cannot create a scratch folder {}: {}", pattern,
-                                      std::strerror(errno)));
+    throw cli::InputError(
+        fmt::format("cannot create a scratch folder {}: {}", pattern, std::strerror(errno)));
   }
   return pattern;
 }
@@ -144,7 +144,8 @@ jd::Expectations expectations_of(const po::variables_map& values, const jd::Test
   if (values.count("expect-tags")) {
     const std::string name = values["expect-tags"].as<std::string>();
     if (!set.manifest) {
-      throw cli::UsageError("--expect-tags needs a package's tests folder (manifest.tsv beside it)");
+      throw cli::UsageError(
+          "--expect-tags needs a package's tests folder (manifest.tsv beside it)");
     }
     const auto& solutions = set.manifest->solutions;
     const auto found = std::find_if(solutions.begin(), solutions.end(),
@@ -154,10 +155,10 @@ jd::Expectations expectations_of(const po::variables_map& values, const jd::Test
                                         (set.manifest->data / "solutions" / "tags.tsv").string()));
     }
     if (!jd::known_tag(found->tag)) {
-      throw cli::InputError(fmt::format("{}: solution {} has the tag '{}', which the judge does "
-                                        "not know",
-                                        (set.manifest->data / "solutions" / "tags.tsv").string(),
-                                        name, found->tag));
+      throw cli::InputError(
+          fmt::format("{}: solution {} has the tag '{}', which the judge does "
+                      "not know",
+                      (set.manifest->data / "solutions" / "tags.tsv").string(), name, found->tag));
     }
     expectations.solution = name;
     expectations.tag = found->tag;
@@ -196,17 +197,15 @@ BwrapCheck check_bwrap(const fs::path& scratch) {
   std::error_code ignored;
   fs::create_directory(tmp, ignored);
   const jd::Compilation probe = jd::probe(
-      jd::bwrap_command(*found, {"/bin/true"}, fs::current_path().string(), tmp.string()),
-      scratch);
+      jd::bwrap_command(*found, {"/bin/true"}, fs::current_path().string(), tmp.string()), scratch);
   if (probe.facts.exited && probe.facts.exit_code == 0 && !probe.facts.start_error) {
     return {*found, {}};
   }
-  std::string why = probe.facts.start_error ? *probe.facts.start_error
-                                            : jd::first_lines(probe.messages, 1);
+  std::string why =
+      probe.facts.start_error ? *probe.facts.start_error : jd::first_lines(probe.messages, 1);
   while (!why.empty() && why.back() == '\n') why.pop_back();
-  return {std::nullopt,
-          fmt::format("{} cannot run here (are user namespaces allowed?): {}", *found,
-                      why.empty() ? "it failed without a message" : why)};
+  return {std::nullopt, fmt::format("{} cannot run here (are user namespaces allowed?): {}", *found,
+                                    why.empty() ? "it failed without a message" : why)};
 }
 
 std::string sandbox_of(Sandbox choice, const fs::path& scratch, std::optional<std::string>& bwrap) {
@@ -220,9 +219,10 @@ std::string sandbox_of(Sandbox choice, const fs::path& scratch, std::optional<st
         "--sandbox bwrap: {}; not judging without the sandbox that was asked for", check.problem));
   }
   bwrap = check.path;
-  return fmt::format("bwrap ({}): no network, its own process ids, the file system read-only "
-                     "but the run's scratch folder ($TMPDIR)",
-                     *check.path);
+  return fmt::format(
+      "bwrap ({}): no network, its own process ids, the file system read-only "
+      "but the run's scratch folder ($TMPDIR)",
+      *check.path);
 }
 
 // --check-host: what this host allows, one line each.
@@ -232,9 +232,10 @@ std::string host_report() {
   std::string out;
   auto session = jd::CgroupSession::create();
   if (auto* reason = std::get_if<std::string>(&session)) {
-    out += fmt::format("memory: cgroup v2 not usable: {}; the address-space limit (RLIMIT_AS) "
-                       "will be used\n",
-                       *reason);
+    out += fmt::format(
+        "memory: cgroup v2 not usable: {}; the address-space limit (RLIMIT_AS) "
+        "will be used\n",
+        *reason);
   } else {
     cleanup.cgroup = std::get<jd::CgroupSession>(std::move(session));
     out += fmt::format("memory: cgroup v2 usable (a group per run under {})\n",
@@ -250,53 +251,57 @@ std::string replay_tool() {
   std::error_code error;
   const fs::path self = fs::read_symlink("/proc/self/exe", error);
   if (error) return "bin/replay";
-  return fs::proximate(self.parent_path() / "replay", error).string();
+  const fs::path tool = self.parent_path() / "replay";
+  const fs::path relative = fs::proximate(tool, error);
+  // build/bin/replay from the source folder; an absolute path from anywhere else.
+  return !error && *relative.begin() != ".." ? relative.string() : tool.string();
 }
 
 int judge(int argc, char** argv) {
   po::options_description options("Usage: judge --program CMD [options]\nOptions");
-  options.add_options()
-      ("help,h", "print this help")
-      ("check-host", po::bool_switch(),
-       "say whether cgroup v2 memory limits and the bwrap sandbox work here, and exit")
-      ("program", po::value<std::string>()->value_name("CMD"),
-       "the program to judge: an executable, a C++ source, or a shell command")
-      ("tests", po::value<std::string>()->default_value("data/tests")->value_name("DIR"),
-       "the tests: NN.in and NN.ans; a package's tests folder brings its groups and points")
-      ("group", po::value<std::string>()->value_name("G"), "judge only the tests of group G")
-      ("time-limit", po::value<cli::Positive>()->default_value({10}, "10")->value_name("S"),
-       "CPU time limit in seconds, a test")
-      ("wall-limit", po::value<cli::Positive>()->value_name("S"),
-       "wall-clock limit in seconds (default 3 x the CPU limit + 1)")
-      ("memory-limit", po::value<MiB>()->default_value({512}, "512")->value_name("MIB"),
-       "memory limit in MiB, also the stack's; 0 for none")
-      ("memory-mechanism",
-       po::value<cli::Choice<k_mechanisms>>()->default_value({&k_mechanisms[0]}, "auto")
-           ->value_name("M"),
-       "auto (cgroup v2 where the host allows, else rlimit), cgroup or rlimit")
-      ("output-limit", po::value<OutputMiB>()->default_value({64}, "64")->value_name("MIB"),
-       "output limit in MiB (any file the program writes)")
-      ("jobs,j", po::value<Jobs>()->default_value({1}, "1")->value_name("N"),
-       "tests run at a time")
-      ("sandbox", po::value<cli::Choice<k_sandboxes>>()->default_value({&k_sandboxes[0]}, "none")
-           ->value_name("S"),
-       "none, or bwrap (bubblewrap: no network, read-only file system)")
-      ("compiler", po::value<std::string>()->default_value("g++")->value_name("CXX"),
-       "the compiler of a C++ source")
-      ("compile-flags",
-       po::value<std::string>()->default_value("-std=c++17 -O2 -pipe")->value_name("FLAGS"),
-       "its flags (split at spaces)")
-      ("time-only", po::bool_switch(), "judge the first line only (BZOJ / Luogu format)")
-      ("partial", po::value<cli::Fraction>()->value_name("F"),
-       "points F for the right time with missing or wrong moves (verdict PARTIAL)")
-      ("expect", po::value<cli::Choice<k_verdicts>>()->value_name("V"),
-       "expect verdict V on every test (exit code 3 otherwise)")
-      ("expect-tags", po::value<std::string>()->value_name("NAME"),
-       "expect what the package's tags.tsv says of solution NAME")
-      ("json", po::value<std::string>()->value_name("FILE"), "write the JSON report to FILE")
-      ("junit", po::value<std::string>()->value_name("FILE"), "write JUnit XML to FILE")
-      ("replays", po::value<std::string>()->value_name("DIR"),
-       "keep the output of every rejected test in DIR, for the replay viewer");
+  options.add_options()("help,h", "print this help")(
+      "check-host", po::bool_switch(),
+      "say whether cgroup v2 memory limits and the bwrap sandbox work here, and exit")(
+      "program", po::value<std::string>()->value_name("CMD"),
+      "the program to judge: an executable, a C++ source, or a shell command")(
+      "tests", po::value<std::string>()->default_value("data/tests")->value_name("DIR"),
+      "the tests: NN.in and NN.ans; a package's tests folder brings its groups and points")(
+      "group", po::value<std::string>()->value_name("G"), "judge only the tests of group G")(
+      "time-limit", po::value<cli::Positive>()->default_value({10}, "10")->value_name("S"),
+      "CPU time limit in seconds, a test")(
+      "wall-limit", po::value<cli::Positive>()->value_name("S"),
+      "wall-clock limit in seconds (default 3 x the CPU limit + 1)")(
+      "memory-limit", po::value<MiB>()->default_value({512}, "512")->value_name("MIB"),
+      "memory limit in MiB, also the stack's; 0 for none")(
+      "memory-mechanism",
+      po::value<cli::Choice<k_mechanisms>>()
+          ->default_value({&k_mechanisms[0]}, "auto")
+          ->value_name("M"),
+      "auto (cgroup v2 where the host allows, else rlimit), cgroup or rlimit")(
+      "output-limit", po::value<OutputMiB>()->default_value({64}, "64")->value_name("MIB"),
+      "output limit in MiB (any file the program writes)")(
+      "jobs,j", po::value<Jobs>()->default_value({1}, "1")->value_name("N"), "tests run at a time")(
+      "sandbox",
+      po::value<cli::Choice<k_sandboxes>>()
+          ->default_value({&k_sandboxes[0]}, "none")
+          ->value_name("S"),
+      "none, or bwrap (bubblewrap: no network, read-only file system)")(
+      "compiler", po::value<std::string>()->default_value("g++")->value_name("CXX"),
+      "the compiler of a C++ source")(
+      "compile-flags",
+      po::value<std::string>()->default_value("-std=c++17 -O2 -pipe")->value_name("FLAGS"),
+      "its flags (split at spaces)")("time-only", po::bool_switch(),
+                                     "judge the first line only (BZOJ / Luogu format)")(
+      "partial", po::value<cli::Fraction>()->value_name("F"),
+      "points F for the right time with missing or wrong moves (verdict PARTIAL)")(
+      "expect", po::value<cli::Choice<k_verdicts>>()->value_name("V"),
+      "expect verdict V on every test (exit code 3 otherwise)")(
+      "expect-tags", po::value<std::string>()->value_name("NAME"),
+      "expect what the package's tags.tsv says of solution NAME")(
+      "json", po::value<std::string>()->value_name("FILE"), "write the JSON report to FILE")(
+      "junit", po::value<std::string>()->value_name("FILE"), "write JUnit XML to FILE")(
+      "replays", po::value<std::string>()->value_name("DIR"),
+      "keep the output of every rejected test in DIR, for the replay viewer");
   const auto command_line = cli::parse(cli::arguments(argc, argv), options, 0, 0);
   if (command_line.help) {
     cli::write_stdout(help_text(options));
@@ -357,8 +362,8 @@ int judge(int argc, char** argv) {
     std::error_code error;
     fs::create_directories(*session.replays, error);
     if (error) {
-      throw cli::InputError(fmt::format("cannot create '{}': {}", session.replays->string(),
-                                        error.message()));
+      throw cli::InputError(
+          fmt::format("cannot create '{}': {}", session.replays->string(), error.message()));
     }
     report.replays = session.replays->string();
     report.replay_tool = replay_tool();
@@ -369,11 +374,14 @@ int judge(int argc, char** argv) {
     report.groups = jd::score_groups(set.groups, report.results);
     report.unmet = jd::unmet_expectations(expectations, report.results);
     if (report.compile_error) report.unmet.insert(report.unmet.begin(), "the compilation failed");
-    if (values.count("json")) cli::write_file(values["json"].as<std::string>(), jd::json_report(report));
-    if (values.count("junit")) cli::write_file(values["junit"].as<std::string>(), jd::junit_report(report));
+    if (values.count("json"))
+      cli::write_file(values["json"].as<std::string>(), jd::json_report(report));
+    if (values.count("junit"))
+      cli::write_file(values["junit"].as<std::string>(), jd::junit_report(report));
     cli::write_stdout(jd::text_report(report));
     if (interrupted) return 130;
-    return report.unmet.empty() ? static_cast<int>(cli::k_success) : static_cast<int>(cli::k_negative);
+    return report.unmet.empty() ? static_cast<int>(cli::k_success)
+                                : static_cast<int>(cli::k_negative);
   };
 
   switch (choice.kind) {
@@ -388,15 +396,14 @@ int judge(int argc, char** argv) {
       const auto compiler = jd::find_program(name);
       if (!compiler) throw cli::InputError(fmt::format("--compiler: '{}' not found", name));
       const std::string executable = (cleanup.scratch / "program").string();
-      const auto command = jd::compile_command(
-          *compiler, jd::split_words(values["compile-flags"].as<std::string>()), program,
-          executable);
+      const auto command =
+          jd::compile_command(*compiler, jd::split_words(values["compile-flags"].as<std::string>()),
+                              program, executable);
       report.compile_command = jd::shell_words(command);
       const jd::Compilation compilation = jd::compile(command, cleanup.scratch);
       if (!compilation.facts.exited || compilation.facts.exit_code != 0) {
-        report.compile_error = compilation.facts.start_error
-                                   ? *compilation.facts.start_error
-                                   : compilation.messages;
+        report.compile_error =
+            compilation.facts.start_error ? *compilation.facts.start_error : compilation.messages;
         return finish(false);
       }
       session.command = {executable};

@@ -31,8 +31,7 @@ ProgramChoice classify_program(std::string_view text, FileKind file) {
     case FileKind::other:
       if (source) return {ProgramKind::source, {}};
       return {ProgramKind::executable,
-              fmt::format("'{}' is not executable (and not a C++ source: .cpp, .cc, .cxx)",
-                          text)};
+              fmt::format("'{}' is not executable (and not a C++ source: .cpp, .cc, .cxx)", text)};
     case FileKind::executable:
       return {source ? ProgramKind::source : ProgramKind::executable, {}};
   }
@@ -41,9 +40,12 @@ ProgramChoice classify_program(std::string_view text, FileKind file) {
 
 std::string_view kind_name(ProgramKind kind) {
   switch (kind) {
-    case ProgramKind::executable: return "executable";
-    case ProgramKind::shell: return "shell command";
-    case ProgramKind::source: return "C++ source";
+    case ProgramKind::executable:
+      return "executable";
+    case ProgramKind::shell:
+      return "shell command";
+    case ProgramKind::source:
+      return "C++ source";
   }
   return "program";
 }
@@ -63,8 +65,7 @@ std::vector<std::string> split_words(std::string_view text) {
 
 std::vector<std::string> compile_command(const std::string& compiler,
                                          const std::vector<std::string>& flags,
-                                         const std::string& source,
-                                         const std::string& executable) {
+                                         const std::string& source, const std::string& executable) {
   std::vector<std::string> command{compiler};
   command.insert(command.end(), flags.begin(), flags.end());
   command.insert(command.end(), {"-o", executable, source});
@@ -73,14 +74,27 @@ std::vector<std::string> compile_command(const std::string& compiler,
 
 std::vector<std::string> bwrap_command(const std::string& bwrap,
                                        const std::vector<std::string>& command,
-                                       const std::string& directory,
-                                       const std::string& scratch) {
-  std::vector<std::string> out{bwrap,        "--ro-bind",   "/",       "/",
-                               "--dev",      "/dev",        "--proc",  "/proc",
-                               "--bind",     scratch,       scratch,   "--setenv",
-                               "TMPDIR",     scratch,       "--unshare-all",
-                               "--die-with-parent",         "--new-session",
-                               "--chdir",    directory,     "--"};
+                                       const std::string& directory, const std::string& scratch) {
+  std::vector<std::string> out{bwrap,
+                               "--ro-bind",
+                               "/",
+                               "/",
+                               "--dev",
+                               "/dev",
+                               "--proc",
+                               "/proc",
+                               "--bind",
+                               scratch,
+                               scratch,
+                               "--setenv",
+                               "TMPDIR",
+                               scratch,
+                               "--unshare-all",
+                               "--die-with-parent",
+                               "--new-session",
+                               "--chdir",
+                               directory,
+                               "--"};
   out.insert(out.end(), command.begin(), command.end());
   return out;
 }

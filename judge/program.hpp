@@ -3,8 +3,8 @@
 // the bwrap sandbox around a command. Pure functions: the caller looks at the file
 // system and runs the commands.
 // The rule for --program TEXT: TEXT with a space, a tab, a line end or one of
-// | & ; < > ( ) $ ` is a shell command, run as /bin/sh -c TEXT; otherwise it must name an existing file: a
-// C++ source when it ends in .cpp, .cc or .cxx (compiled once), else an executable file
+// | & ; < > ( ) $ ` is a shell command, run as /bin/sh -c TEXT; otherwise it must name an existing
+// file: a C++ source when it ends in .cpp, .cc or .cxx (compiled once), else an executable file
 // (run directly). A single word that names no file is an error, never a command looked
 // up in $PATH, so a typo in a path cannot turn into "sh: not found" on every test.
 // Tested by tests/judge/test_judge_program.cpp.
@@ -40,8 +40,7 @@ std::vector<std::string> split_words(std::string_view text);
 /// source.
 std::vector<std::string> compile_command(const std::string& compiler,
                                          const std::vector<std::string>& flags,
-                                         const std::string& source,
-                                         const std::string& executable);
+                                         const std::string& source, const std::string& executable);
 
 /// `command` inside bwrap (at path `bwrap`): the whole file system read-only, a fresh
 /// /dev and /proc, every namespace unshared (no network, its own process ids), killed
@@ -49,8 +48,7 @@ std::vector<std::string> compile_command(const std::string& compiler,
 /// $TMPDIR).
 std::vector<std::string> bwrap_command(const std::string& bwrap,
                                        const std::vector<std::string>& command,
-                                       const std::string& directory,
-                                       const std::string& scratch);
+                                       const std::string& directory, const std::string& scratch);
 
 /// `words` joined by spaces, each quoted for a POSIX shell when it needs it, for
 /// reports ("g++ -std=c++17 -O2 -pipe -o 'my prog' x.cpp").

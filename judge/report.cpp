@@ -12,11 +12,10 @@ namespace snake::judge {
 
 namespace {
 
-constexpr std::array<Verdict, 9> k_order{Verdict::accepted,     Verdict::partial,
-                                         Verdict::wrong_answer, Verdict::presentation_error,
-                                         Verdict::time_limit,   Verdict::memory_limit,
-                                         Verdict::runtime_error, Verdict::output_limit,
-                                         Verdict::judge_failure};
+constexpr std::array<Verdict, 9> k_order{
+    Verdict::accepted,           Verdict::partial,      Verdict::wrong_answer,
+    Verdict::presentation_error, Verdict::time_limit,   Verdict::memory_limit,
+    Verdict::runtime_error,      Verdict::output_limit, Verdict::judge_failure};
 
 // "AC 38, WA 2", verdicts in a fixed order.
 std::string verdict_counts(const std::vector<TestResult>& results) {
@@ -34,9 +33,8 @@ std::string limits_line(const Limits& limits) {
   const std::string memory =
       limits.memory_bytes > 0 ? fmt::format("{} MiB", mib(limits.memory_bytes)) : "none";
   return fmt::format("CPU {} s, wall clock {} s, memory {}, stack {}, output {} MiB",
-                     limit_seconds(limits.cpu_seconds), limit_seconds(limits.wall_seconds),
-                     memory, limits.memory_bytes > 0 ? "as memory" : "unchanged",
-                     mib(limits.output_bytes));
+                     limit_seconds(limits.cpu_seconds), limit_seconds(limits.wall_seconds), memory,
+                     limits.memory_bytes > 0 ? "as memory" : "unchanged", mib(limits.output_bytes));
 }
 
 std::string pad(const std::string& text, std::size_t width) {
@@ -50,14 +48,14 @@ std::string test_table(const std::vector<TestResult>& results) {
     group = std::max(group, r.group.size());
     verdict = std::max(verdict, word(r.judged.verdict).size());
   }
-  std::string out = fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  message\n", pad("test", name),
-                                pad("group", group), pad("verdict", verdict), "cpu s",
-                                "wall s", "MiB");
+  std::string out =
+      fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  message\n", pad("test", name),
+                  pad("group", group), pad("verdict", verdict), "cpu s", "wall s", "MiB");
   for (const TestResult& r : results) {
-    out += fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(r.name, name),
-                       pad(r.group, group), pad(std::string(word(r.judged.verdict)), verdict),
-                       seconds(r.cpu_ms), seconds(r.wall_ms), mebibytes(r.memory_kib),
-                       valid_utf8(r.judged.message));
+    out +=
+        fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(r.name, name), pad(r.group, group),
+                    pad(std::string(word(r.judged.verdict)), verdict), seconds(r.cpu_ms),
+                    seconds(r.wall_ms), mebibytes(r.memory_kib), valid_utf8(r.judged.message));
   }
   return out;
 }
@@ -70,8 +68,7 @@ std::string group_table(const Report& report) {
   std::size_t tests = 0, accepted = 0;
   for (const GroupScore& g : report.groups) {
     out += fmt::format("{}  {:<7}  {:>5}  {:>5}  {:>6}  {:>6}\n", pad(g.name, name),
-                       package::name_of(g.scoring), g.tests, g.accepted, g.points,
-                       points(g.score));
+                       package::name_of(g.scoring), g.tests, g.accepted, g.points, points(g.score));
     tests += g.tests;
     accepted += g.accepted;
   }
@@ -104,10 +101,9 @@ std::string summary_line(const Report& report) {
   if (report.compile_error) {
     return fmt::format("compilation failed: nothing judged{}", expectation_text(report));
   }
-  std::string line = fmt::format("score {} / {}: {} test{}, {}", points(total_score(report)),
-                                 total_points(report), report.results.size(),
-                                 report.results.size() == 1 ? "" : "s",
-                                 verdict_counts(report.results));
+  std::string line = fmt::format(
+      "score {} / {}: {} test{}, {}", points(total_score(report)), total_points(report),
+      report.results.size(), report.results.size() == 1 ? "" : "s", verdict_counts(report.results));
   if (report.interrupted) line += " (interrupted: not every test ran)";
   return line + expectation_text(report);
 }
@@ -141,11 +137,12 @@ std::string text_report(const Report& report) {
     const auto rejected = std::count_if(report.results.begin(), report.results.end(),
                                         [](const TestResult& r) { return !r.output_file.empty(); });
     if (rejected > 0) {
-      out += fmt::format("outputs of the {} rejected test{} kept in {} (NN.out, NN.err); a "
-                         "replay page of one: {} {}/NN.in {}/NN.out -o {}/NN.html\n",
-                         rejected, rejected == 1 ? "" : "s", valid_utf8(report.replays),
-                         valid_utf8(report.replay_tool), valid_utf8(report.tests),
-                         valid_utf8(report.replays), valid_utf8(report.replays));
+      out += fmt::format(
+          "outputs of the {} rejected test{} kept in {} (NN.out, NN.err); a "
+          "replay page of one: {} {}/NN.in {}/NN.out -o {}/NN.html\n",
+          rejected, rejected == 1 ? "" : "s", valid_utf8(report.replays),
+          valid_utf8(report.replay_tool), valid_utf8(report.tests), valid_utf8(report.replays),
+          valid_utf8(report.replays));
     }
   }
   out += summary_line(report) + '\n';
@@ -160,8 +157,7 @@ std::string json_report(const Report& report) {
                      json_string(report.kind));
   if (!report.compile_command.empty()) {
     out += fmt::format("  \"compile\": {{\"command\": {}, \"ok\": {}, \"messages\": {}}},\n",
-                       json_string(report.compile_command),
-                       report.compile_error ? "false" : "true",
+                       json_string(report.compile_command), report.compile_error ? "false" : "true",
                        json_string(report.compile_error.value_or("")));
   }
   out += fmt::format(
@@ -169,9 +165,9 @@ std::string json_report(const Report& report) {
       "\"output_mib\": {}}},\n",
       limit_seconds(l.cpu_seconds), limit_seconds(l.wall_seconds), mib(l.memory_bytes),
       mib(l.memory_bytes), mib(l.output_bytes));
-  out += fmt::format("  \"memory_mechanism\": {},\n  \"sandbox\": {},\n  \"jobs\": {},\n",
-                     json_string(report.memory_mechanism), json_string(report.sandbox),
-                     report.jobs);
+  out +=
+      fmt::format("  \"memory_mechanism\": {},\n  \"sandbox\": {},\n  \"jobs\": {},\n",
+                  json_string(report.memory_mechanism), json_string(report.sandbox), report.jobs);
   out += fmt::format("  \"tests_folder\": {},\n  \"scoring\": {},\n", json_string(report.tests),
                      json_string(report.scoring_source));
   out += "  \"tests\": [";
@@ -182,7 +178,8 @@ std::string json_report(const Report& report) {
         "\"cpu_ms\": {}, \"wall_ms\": {}, \"memory_kib\": {}, \"message\": {}",
         i == 0 ? "" : ",", json_string(r.name), json_string(r.group), word(r.judged.verdict),
         points(r.judged.score), r.cpu_ms, r.wall_ms, r.memory_kib, json_string(r.judged.message));
-    if (!r.output_file.empty()) out += fmt::format(", \"output_file\": {}", json_string(r.output_file));
+    if (!r.output_file.empty())
+      out += fmt::format(", \"output_file\": {}", json_string(r.output_file));
     out += "}";
   }
   out += report.results.empty() ? "],\n" : "\n  ],\n";
@@ -211,8 +208,8 @@ std::string json_report(const Report& report) {
 }
 
 std::string junit_report(const Report& report) {
-  const std::optional<Verdict> expected =
-      describe(report.expectations) == "none" ? std::optional<Verdict>(Verdict::accepted)
+  const std::optional<Verdict> expected = describe(report.expectations) == "none"
+                                              ? std::optional<Verdict>(Verdict::accepted)
                                               : verdict_per_test(report.expectations);
   struct Suite {
     std::string cases;
@@ -243,9 +240,8 @@ std::string junit_report(const Report& report) {
     } else {
       body = fmt::format("<system-out>{}</system-out>", message);
     }
-    s.cases += fmt::format(
-        "    <testcase name=\"{}\" classname=\"{}\" time=\"{}\">{}</testcase>\n",
-        xml_text(r.name), xml_text(r.group), seconds(r.wall_ms), body);
+    s.cases += fmt::format("    <testcase name=\"{}\" classname=\"{}\" time=\"{}\">{}</testcase>\n",
+                           xml_text(r.name), xml_text(r.group), seconds(r.wall_ms), body);
   }
   if (report.compile_error) {
     Suite& s = suite("compile");
@@ -266,8 +262,9 @@ std::string junit_report(const Report& report) {
       for (const std::string& line : report.unmet) all += (all.empty() ? "" : "; ") + line;
       body = fmt::format("<failure type=\"expectations\" message=\"{}\"/>", xml_text(all));
     }
-    s.cases += fmt::format("    <testcase name=\"{}\" classname=\"expectations\" time=\"0\">{}</testcase>\n",
-                           xml_text(describe(report.expectations)), body);
+    s.cases += fmt::format(
+        "    <testcase name=\"{}\" classname=\"expectations\" time=\"0\">{}</testcase>\n",
+        xml_text(describe(report.expectations)), body);
   }
   std::size_t tests = 0, failures = 0, errors = 0;
   std::int64_t wall_ms = 0;

@@ -17,9 +17,9 @@
 namespace snake::judge {
 
 struct Report {
-  std::string program;        // --program as given
-  std::string kind;           // "executable", "shell command", "C++ source"
-  std::string compile_command;  // for a source: the compiler's command line
+  std::string program;                       // --program as given
+  std::string kind;                          // "executable", "shell command", "C++ source"
+  std::string compile_command;               // for a source: the compiler's command line
   std::optional<std::string> compile_error;  // the compiler's messages when it failed
   Limits limits;
   std::string memory_mechanism;  // how the memory limit is enforced, and why

@@ -74,9 +74,9 @@ struct PreparedLimit {
 };
 
 // The child's side, between fork and exec: only async-signal-safe calls.
-[[noreturn]] void start_child(char* const* argv, int input, int output, int error,
-                              int cgroup_procs, const PreparedLimit* limits,
-                              std::size_t limit_count, int report, pid_t parent) {
+[[noreturn]] void start_child(char* const* argv, int input, int output, int error, int cgroup_procs,
+                              const PreparedLimit* limits, std::size_t limit_count, int report,
+                              pid_t parent) {
   const auto fail = [&](int step) {
     const ChildFailure failure{step, errno};
     [[maybe_unused]] const auto ignored = ::write(report, &failure, sizeof failure);
@@ -256,8 +256,8 @@ RunFacts run_program(const RunSpec& spec) {
   if (pid < 0) return start_failure(fmt::format("cannot fork: {}", std::strerror(errno)));
   if (pid == 0) {
     start_child(argv.data(), input.get(), output.get(), errors.get(),
-                cgroup ? cgroup->procs_fd() : -1, limits.data(), limits.size(),
-                report_write.get(), parent);
+                cgroup ? cgroup->procs_fd() : -1, limits.data(), limits.size(), report_write.get(),
+                parent);
   }
   ::setpgid(pid, pid);  // also here, so the group exists whichever runs first
   report_write.reset();
@@ -280,8 +280,7 @@ RunFacts run_program(const RunSpec& spec) {
   const auto wall_limit = std::chrono::duration<double>(spec.limits.wall_seconds);
   for (;;) {
     siginfo_t info{};
-    const int waited =
-        ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT | WNOHANG);
+    const int waited = ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT | WNOHANG);
     if (waited == 0 && info.si_pid == pid) break;
     if (waited < 0 && errno != EINTR) break;
     const auto elapsed = Clock::now() - started;
@@ -292,8 +291,8 @@ RunFacts run_program(const RunSpec& spec) {
     }
     // Until the wall-clock limit, and then in short steps until the killed program ends.
     const auto left = std::chrono::duration_cast<std::chrono::nanoseconds>(wall_limit - elapsed);
-    const auto step = std::clamp(left, std::chrono::nanoseconds(1000000),
-                                 std::chrono::nanoseconds(1000000000));
+    const auto step =
+        std::clamp(left, std::chrono::nanoseconds(1000000), std::chrono::nanoseconds(1000000000));
     const timespec timeout{static_cast<time_t>(step.count() / 1000000000),
                            static_cast<long>(step.count() % 1000000000)};
     ::sigtimedwait(&child_signal, nullptr, &timeout);

@@ -31,7 +31,7 @@
 namespace snake::judge {
 
 struct RunSpec {
-  std::vector<std::string> argv;  // argv[0] is the path to execute (no PATH search)
+  std::vector<std::string> argv;    // argv[0] is the path to execute (no PATH search)
   std::string input = "/dev/null";  // standard input
   std::string output;               // standard output, created or truncated
   std::string error = "/dev/null";  // standard error, created or truncated

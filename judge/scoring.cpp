@@ -24,7 +24,8 @@ constexpr std::array<Tag, 6> k_tags{{
     {"accepted", Verdict::accepted, false, std::nullopt, "to get AC on every test"},
     {"wrong-answer", std::nullopt, true, std::nullopt, "to fail at least one test"},
     {"rejected", std::nullopt, true, std::nullopt, "to fail at least one test"},
-    {"time-limit-exceeded", std::nullopt, true, Verdict::time_limit, "to get TLE on at least one test"},
+    {"time-limit-exceeded", std::nullopt, true, Verdict::time_limit,
+     "to get TLE on at least one test"},
     {"memory-limit-exceeded", std::nullopt, true, Verdict::memory_limit,
      "to get MLE on at least one test"},
 }};
@@ -53,9 +54,8 @@ std::vector<GroupScore> score_groups(const std::vector<package::GroupEntry>& gro
       weakest = std::min(weakest, result.judged.score);
     }
     if (score.tests == 0) continue;
-    const double fraction = group.scoring == package::Scoring::min
-                                ? weakest
-                                : sum / static_cast<double>(score.tests);
+    const double fraction =
+        group.scoring == package::Scoring::min ? weakest : sum / static_cast<double>(score.tests);
     score.score = fraction * group.points;
     scores.push_back(score);
   }
@@ -78,17 +78,16 @@ std::vector<std::string> unmet_expectations(const Expectations& expectations,
   for (const TestResult& result : results) {
     const Verdict verdict = result.judged.verdict;
     if (verdict == Verdict::judge_failure) {
-      unmet.push_back(fmt::format("test {}: FAIL, the jury's or the judge's fault: {}",
-                                  result.name, result.judged.message));
+      unmet.push_back(fmt::format("test {}: FAIL, the jury's or the judge's fault: {}", result.name,
+                                  result.judged.message));
     } else if (every && verdict != *every) {
-      unmet.push_back(fmt::format("test {}: {}, expected {}", result.name, word(verdict),
-                                  word(*every)));
+      unmet.push_back(
+          fmt::format("test {}: {}, expected {}", result.name, word(verdict), word(*every)));
     }
   }
   if (tag && tag->needs_some) {
     const bool found = std::any_of(results.begin(), results.end(), [&](const TestResult& r) {
-      return tag->some ? r.judged.verdict == *tag->some
-                       : r.judged.verdict != Verdict::accepted;
+      return tag->some ? r.judged.verdict == *tag->some : r.judged.verdict != Verdict::accepted;
     });
     if (!found) {
       unmet.push_back(fmt::format("no test gave {}, but a {} solution is expected {}",

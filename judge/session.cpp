@@ -42,9 +42,9 @@ Judged check_output(const Session& session, const TestCase& test, const fs::path
 RunSpec test_spec(const Session& session, const TestCase& test, const fs::path& output,
                   const fs::path& error, const fs::path& tmp) {
   RunSpec spec;
-  spec.argv = session.bwrap ? bwrap_command(*session.bwrap, session.command, session.directory,
-                                            tmp.string())
-                            : session.command;
+  spec.argv = session.bwrap
+                  ? bwrap_command(*session.bwrap, session.command, session.directory, tmp.string())
+                  : session.command;
   spec.signals_as_exit_codes = session.bwrap.has_value();
   spec.input = test.input.string();
   spec.output = output.string();
@@ -117,6 +117,7 @@ std::vector<TestResult> judge_tests(
   std::vector<Running> running;
   std::size_t next = 0;
   std::size_t done = 0;
+  bool stopped = false;
   const auto take = [&](std::size_t slot) {
     Running& r = running[slot];
     std::string why;
@@ -128,9 +129,9 @@ std::vector<TestResult> judge_tests(
     } catch (const WireError& e) {
       result.name = tests[r.index].name;
       result.group = tests[r.index].group;
-      result.judged = Judged{Verdict::judge_failure,
-                             fmt::format("internal error: no result for this test: {}", e.what()),
-                             0};
+      result.judged =
+          Judged{Verdict::judge_failure,
+                 fmt::format("internal error: no result for this test: {}", e.what()), 0};
     }
     results[r.index] = result;
     running.erase(running.begin() + static_cast<std::ptrdiff_t>(slot));
@@ -145,6 +146,10 @@ std::vector<TestResult> judge_tests(
       ++next;
     }
     if (running.empty()) break;
+    if (stop_requested() && !stopped) {  // the workers may not have had the signal
+      for (const Running& r : running) r.worker.stop();
+      stopped = true;
+    }
     std::vector<pollfd> fds;
     for (const Running& r : running) fds.push_back(pollfd{r.worker.descriptor(), POLLIN, 0});
     if (::poll(fds.data(), fds.size(), -1) < 0) continue;  // EINTR: look at the stop flag

@@ -28,7 +28,7 @@ struct Session {
   Limits limits;
   std::optional<std::filesystem::path> cgroup_session;
   checker::CheckOptions check;
-  std::filesystem::path scratch;                // the session's scratch folder
+  std::filesystem::path scratch;                 // the session's scratch folder
   std::optional<std::filesystem::path> replays;  // keep rejected outputs here
 };
 
@@ -38,9 +38,9 @@ TestResult judge_test(const Session& session, const TestCase& test);
 /// Judges `tests`, up to `jobs` at a time, calling `progress` after each with the
 /// number done; the results in the order of `tests`. Stops starting tests once
 /// stop_requested(); the results then hold only the tests that ran.
-std::vector<TestResult> judge_tests(const Session& session, const std::vector<TestCase>& tests,
-                                    int jobs,
-                                    const std::function<void(const TestResult&, std::size_t)>& progress);
+std::vector<TestResult> judge_tests(
+    const Session& session, const std::vector<TestCase>& tests, int jobs,
+    const std::function<void(const TestResult&, std::size_t)>& progress);
 
 /// What a compilation did: the run's facts and its messages (standard error, then
 /// standard output).
@@ -51,8 +51,7 @@ struct Compilation {
 
 /// Runs `command` (a compiler) in a worker with generous limits (10 min of CPU, no
 /// memory limit), in `scratch`.
-Compilation compile(const std::vector<std::string>& command,
-                    const std::filesystem::path& scratch);
+Compilation compile(const std::vector<std::string>& command, const std::filesystem::path& scratch);
 
 /// Runs `command` once in a worker with a 10 s limit and no input, to see whether it
 /// works here (the bwrap probe): the facts and its standard error.

@@ -19,8 +19,8 @@ std::vector<std::string> input_names(const fs::path& folder) {
     if (entry.path().extension() == ".in") names.push_back(entry.path().stem().string());
   }
   if (error) {
-    throw TestSetError(fmt::format("cannot read the tests folder '{}': {}", folder.string(),
-                                   error.message()));
+    throw TestSetError(
+        fmt::format("cannot read the tests folder '{}': {}", folder.string(), error.message()));
   }
   std::sort(names.begin(), names.end());
   return names;

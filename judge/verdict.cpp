@@ -57,10 +57,9 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
   const auto cpu_limit_ms = static_cast<std::int64_t>(limits.cpu_seconds * 1000);
   const bool cpu_signal = !run.exited && run.signal == SIGXCPU;
   if (run.cpu_ms > cpu_limit_ms || cpu_signal) {
-    return rejected(Verdict::time_limit,
-                    fmt::format("over the CPU time limit of {} s{}",
-                                limit_seconds(limits.cpu_seconds),
-                                cpu_signal ? " (killed by SIGXCPU)" : ""));
+    return rejected(Verdict::time_limit, fmt::format("over the CPU time limit of {} s{}",
+                                                     limit_seconds(limits.cpu_seconds),
+                                                     cpu_signal ? " (killed by SIGXCPU)" : ""));
   }
   if (run.wall_killed) {
     return rejected(Verdict::time_limit,
@@ -121,14 +120,16 @@ std::optional<Judged> run_verdict(const RunFacts& run, const Limits& limits,
 
 Judged checker_verdict(const checker::Outcome& outcome) {
   switch (outcome.verdict) {
-    case checker::Verdict::ok: return Judged{Verdict::accepted, outcome.message, 1};
+    case checker::Verdict::ok:
+      return Judged{Verdict::accepted, outcome.message, 1};
     case checker::Verdict::wrong_answer:
       return rejected(Verdict::wrong_answer, outcome.message);
     case checker::Verdict::presentation_error:
       return rejected(Verdict::presentation_error, outcome.message);
     case checker::Verdict::partial:
       return Judged{Verdict::partial, outcome.message, outcome.score};
-    case checker::Verdict::judge_failure: break;
+    case checker::Verdict::judge_failure:
+      break;
   }
   return rejected(Verdict::judge_failure, outcome.message);
 }

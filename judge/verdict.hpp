@@ -63,9 +63,9 @@ struct RunFacts {
   bool exited = false;                     // ended by exit(); else by signal
   int exit_code = 0;
   int signal = 0;
-  std::int64_t cpu_ms = 0;    // user + system time of the program and what it waited for
-  std::int64_t wall_ms = 0;   // from start to its end
-  std::int64_t peak_kib = 0;  // peak resident memory (rusage; cgroup memory.peak)
+  std::int64_t cpu_ms = 0;         // user + system time of the program and what it waited for
+  std::int64_t wall_ms = 0;        // from start to its end
+  std::int64_t peak_kib = 0;       // peak resident memory (rusage; cgroup memory.peak)
   std::uint64_t output_bytes = 0;  // size of its standard output
   bool wall_killed = false;        // killed by the runner at the wall-clock limit
   bool interrupted = false;        // killed because the judge itself was interrupted

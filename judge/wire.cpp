@@ -85,8 +85,8 @@ std::string pack_facts(const RunFacts& x) {
   return pack({x.start_error ? "1" : "0", x.start_error.value_or(""), x.exited ? "1" : "0",
                std::to_string(x.exit_code), std::to_string(x.signal), std::to_string(x.cpu_ms),
                std::to_string(x.wall_ms), std::to_string(x.peak_kib),
-               std::to_string(x.output_bytes), x.wall_killed ? "1" : "0",
-               x.interrupted ? "1" : "0", std::to_string(x.oom_kills)});
+               std::to_string(x.output_bytes), x.wall_killed ? "1" : "0", x.interrupted ? "1" : "0",
+               std::to_string(x.oom_kills)});
 }
 
 RunFacts unpack_facts(std::string_view text) {

@@ -92,6 +92,10 @@ Worker::~Worker() {
   }
 }
 
+void Worker::stop() const {
+  if (m_pid > 0) ::kill(m_pid, SIGTERM);
+}
+
 bool Worker::read_available() {
   char buffer[65536];
   const ssize_t got = ::read(m_fd, buffer, sizeof buffer);
@@ -110,8 +114,9 @@ std::optional<std::string> Worker::finish(std::string& why) {
   }
   m_pid = -1;
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return std::move(m_text);
-  why = WIFSIGNALED(status) ? fmt::format("the worker was killed by {}", signal_name(WTERMSIG(status)))
-                            : fmt::format("the worker failed with exit code {}", WEXITSTATUS(status));
+  why = WIFSIGNALED(status)
+            ? fmt::format("the worker was killed by {}", signal_name(WTERMSIG(status)))
+            : fmt::format("the worker failed with exit code {}", WEXITSTATUS(status));
   return std::nullopt;
 }
 

@@ -30,6 +30,9 @@ class Worker {
   Worker& operator=(const Worker&) = delete;
   ~Worker();
 
+  /// Asks the worker to stop its run (SIGTERM): it kills the program and reports the
+  /// run as interrupted.
+  void stop() const;
   /// The descriptor to poll for the worker's text.
   int descriptor() const { return m_fd; }
   /// Reads once from the worker's pipe (blocking until it has written something or

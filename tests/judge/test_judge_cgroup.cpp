@@ -38,8 +38,7 @@ BOOST_AUTO_TEST_CASE(no_cgroup2_mount_is_nothing) {
 }
 
 BOOST_AUTO_TEST_CASE(escaped_mount_points_are_decoded) {
-  const auto mount =
-      cgroup2_mount("41 31 0:38 /sub /mnt/my\\040cgroup rw - cgroup2 cgroup2 rw\n");
+  const auto mount = cgroup2_mount("41 31 0:38 /sub /mnt/my\\040cgroup rw - cgroup2 cgroup2 rw\n");
   BOOST_REQUIRE(mount);
   BOOST_TEST(mount->mount_point == "/mnt/my cgroup");
   BOOST_TEST(mount->root == "/sub");

@@ -52,14 +52,14 @@ BOOST_AUTO_TEST_CASE(flags_split_at_spaces_and_tabs) {
 }
 
 BOOST_AUTO_TEST_CASE(the_compiler_command_puts_flags_before_output_and_source) {
-  BOOST_TEST((compile_command("/usr/bin/g++", {"-std=c++17", "-O2"}, "x.cpp", "/tmp/p") ==
-              std::vector<std::string>{"/usr/bin/g++", "-std=c++17", "-O2", "-o", "/tmp/p",
-                                       "x.cpp"}));
+  BOOST_TEST(
+      (compile_command("/usr/bin/g++", {"-std=c++17", "-O2"}, "x.cpp", "/tmp/p") ==
+       std::vector<std::string>{"/usr/bin/g++", "-std=c++17", "-O2", "-o", "/tmp/p", "x.cpp"}));
 }
 
 BOOST_AUTO_TEST_CASE(bwrap_makes_everything_read_only_but_the_scratch_folder) {
-  const auto command = bwrap_command("/usr/bin/bwrap", {"/bin/sh", "-c", "echo hi"}, "/work",
-                                     "/tmp/s/01.tmp");
+  const auto command =
+      bwrap_command("/usr/bin/bwrap", {"/bin/sh", "-c", "echo hi"}, "/work", "/tmp/s/01.tmp");
   BOOST_TEST(shell_words(command) ==
              "/usr/bin/bwrap --ro-bind / / --dev /dev --proc /proc --bind /tmp/s/01.tmp "
              "/tmp/s/01.tmp --setenv TMPDIR /tmp/s/01.tmp --unshare-all --die-with-parent "

@@ -39,7 +39,8 @@ Report sample() {
   report.groups = {{"a", package::Scoring::sum, 40, 2, 1, 20},
                    {"bb", package::Scoring::min, 60, 1, 0, 0}};
   report.expectations.verdict = Verdict::accepted;
-  report.unmet = {"test 02: WA, expected AC", "test 03: FAIL, the jury's or the judge's fault: jury answer: bad"};
+  report.unmet = {"test 02: WA, expected AC",
+                  "test 03: FAIL, the jury's or the judge's fault: jury answer: bad"};
   return report;
 }
 
@@ -80,7 +81,8 @@ BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
   r.compile_command = "/usr/bin/g++ -O2 -o p x.cpp";
   r.compile_error = "x.cpp:1:1: error: 'x' does not name a type\n";
   r.unmet = {"the compilation failed"};
-  BOOST_TEST(summary_line(r) == "compilation failed: nothing judged; expected AC on every test: NOT met");
+  BOOST_TEST(summary_line(r) ==
+             "compilation failed: nothing judged; expected AC on every test: NOT met");
   const std::string text = text_report(r);
   BOOST_TEST(text.find("compile  /usr/bin/g++ -O2 -o p x.cpp\n") != std::string::npos);
   BOOST_TEST(text.find("The compiler failed:\nx.cpp:1:1: error: 'x' does not name a type\n") !=
@@ -89,31 +91,32 @@ BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
 }
 
 BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score) {
-  BOOST_TEST(json_report(sample()) ==
-             "{\n"
-             "  \"program\": \"wa \\\"x\\\"\",\n"
-             "  \"kind\": \"shell command\",\n"
-             "  \"limits\": {\"cpu_s\": 2, \"wall_s\": 7, \"memory_mib\": 256, \"stack_mib\": 256, \"output_mib\": 64},\n"
-             "  \"memory_mechanism\": \"address space (RLIMIT_AS), as asked\",\n"
-             "  \"sandbox\": \"none\",\n"
-             "  \"jobs\": 2,\n"
-             "  \"tests_folder\": \"data/tests\",\n"
-             "  \"scoring\": \"data/groups.tsv\",\n"
-             "  \"tests\": [\n"
-             "    {\"name\": \"01\", \"group\": \"a\", \"verdict\": \"AC\", \"score\": 1, \"cpu_ms\": 10, \"wall_ms\": 15, \"memory_kib\": 4096, \"message\": \"T = 21: fine\"},\n"
-             "    {\"name\": \"02\", \"group\": \"a\", \"verdict\": \"WA\", \"score\": 0, \"cpu_ms\": 1234, \"wall_ms\": 1239, \"memory_kib\": 4096, \"message\": \"T = 25 is not optimal <&>\"},\n"
-             "    {\"name\": \"03\", \"group\": \"bb\", \"verdict\": \"FAIL\", \"score\": 0, \"cpu_ms\": 0, \"wall_ms\": 5, \"memory_kib\": 4096, \"message\": \"jury answer: bad\"}\n"
-             "  ],\n"
-             "  \"groups\": [\n"
-             "    {\"name\": \"a\", \"scoring\": \"sum\", \"points\": 40, \"tests\": 2, \"accepted\": 1, \"score\": 20},\n"
-             "    {\"name\": \"bb\", \"scoring\": \"min\", \"points\": 60, \"tests\": 1, \"accepted\": 0, \"score\": 0}\n"
-             "  ],\n"
-             "  \"score\": 20,\n"
-             "  \"max_score\": 100,\n"
-             "  \"expectations\": {\"expected\": \"AC on every test\", \"met\": false, \"unmet\": [\"test 02: WA, expected AC\", \"test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"]},\n"
-             "  \"interrupted\": false,\n"
-             "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\"\n"
-             "}\n");
+  BOOST_TEST(
+      json_report(sample()) ==
+      "{\n"
+      "  \"program\": \"wa \\\"x\\\"\",\n"
+      "  \"kind\": \"shell command\",\n"
+      "  \"limits\": {\"cpu_s\": 2, \"wall_s\": 7, \"memory_mib\": 256, \"stack_mib\": 256, \"output_mib\": 64},\n"
+      "  \"memory_mechanism\": \"address space (RLIMIT_AS), as asked\",\n"
+      "  \"sandbox\": \"none\",\n"
+      "  \"jobs\": 2,\n"
+      "  \"tests_folder\": \"data/tests\",\n"
+      "  \"scoring\": \"data/groups.tsv\",\n"
+      "  \"tests\": [\n"
+      "    {\"name\": \"01\", \"group\": \"a\", \"verdict\": \"AC\", \"score\": 1, \"cpu_ms\": 10, \"wall_ms\": 15, \"memory_kib\": 4096, \"message\": \"T = 21: fine\"},\n"
+      "    {\"name\": \"02\", \"group\": \"a\", \"verdict\": \"WA\", \"score\": 0, \"cpu_ms\": 1234, \"wall_ms\": 1239, \"memory_kib\": 4096, \"message\": \"T = 25 is not optimal <&>\"},\n"
+      "    {\"name\": \"03\", \"group\": \"bb\", \"verdict\": \"FAIL\", \"score\": 0, \"cpu_ms\": 0, \"wall_ms\": 5, \"memory_kib\": 4096, \"message\": \"jury answer: bad\"}\n"
+      "  ],\n"
+      "  \"groups\": [\n"
+      "    {\"name\": \"a\", \"scoring\": \"sum\", \"points\": 40, \"tests\": 2, \"accepted\": 1, \"score\": 20},\n"
+      "    {\"name\": \"bb\", \"scoring\": \"min\", \"points\": 60, \"tests\": 1, \"accepted\": 0, \"score\": 0}\n"
+      "  ],\n"
+      "  \"score\": 20,\n"
+      "  \"max_score\": 100,\n"
+      "  \"expectations\": {\"expected\": \"AC on every test\", \"met\": false, \"unmet\": [\"test 02: WA, expected AC\", \"test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"]},\n"
+      "  \"interrupted\": false,\n"
+      "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\"\n"
+      "}\n");
 }
 
 BOOST_AUTO_TEST_CASE(json_of_an_empty_judging_is_still_complete) {
@@ -121,27 +124,30 @@ BOOST_AUTO_TEST_CASE(json_of_an_empty_judging_is_still_complete) {
   r.program = "p";
   r.kind = "executable";
   const std::string json = json_report(r);
-  BOOST_TEST(json.find("  \"tests\": [],\n  \"groups\": [],\n  \"score\": 0,\n  \"max_score\": 0,\n") !=
-             std::string::npos);
-  BOOST_TEST(json.find("\"expectations\": {\"expected\": \"none\", \"met\": true, \"unmet\": []}") !=
-             std::string::npos);
+  BOOST_TEST(
+      json.find("  \"tests\": [],\n  \"groups\": [],\n  \"score\": 0,\n  \"max_score\": 0,\n") !=
+      std::string::npos);
+  BOOST_TEST(
+      json.find("\"expectations\": {\"expected\": \"none\", \"met\": true, \"unmet\": []}") !=
+      std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(junit_has_a_suite_per_group_failures_errors_and_expectations) {
-  BOOST_TEST(junit_report(sample()) ==
-             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-             "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" time=\"1.26\">\n"
-             "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
-             "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: fine</system-out></testcase>\n"
-             "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
-             "  </testsuite>\n"
-             "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
-             "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" message=\"FAIL: jury answer: bad\"/></testcase>\n"
-             "  </testsuite>\n"
-             "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
-             "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"/></testcase>\n"
-             "  </testsuite>\n"
-             "</testsuites>\n");
+  BOOST_TEST(
+      junit_report(sample()) ==
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" time=\"1.26\">\n"
+      "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
+      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: fine</system-out></testcase>\n"
+      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
+      "  </testsuite>\n"
+      "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
+      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" message=\"FAIL: jury answer: bad\"/></testcase>\n"
+      "  </testsuite>\n"
+      "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
+      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"/></testcase>\n"
+      "  </testsuite>\n"
+      "</testsuites>\n");
 }
 
 BOOST_AUTO_TEST_CASE(junit_for_a_set_level_tag_fails_no_single_test) {

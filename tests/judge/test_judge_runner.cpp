@@ -118,8 +118,7 @@ BOOST_AUTO_TEST_CASE(a_program_that_cannot_be_executed_is_a_start_error) {
   spec.argv = {"/nonexistent/program"};
   const RunFacts r = run_program(spec);
   BOOST_REQUIRE(r.start_error);
-  BOOST_TEST(*r.start_error ==
-             "cannot execute '/nonexistent/program': No such file or directory");
+  BOOST_TEST(*r.start_error == "cannot execute '/nonexistent/program': No such file or directory");
   spec = shell(*this, "true");
   spec.input = file("missing");
   BOOST_TEST(*run_program(spec).start_error ==
@@ -130,10 +129,10 @@ BOOST_AUTO_TEST_CASE(children_and_escaped_daemons_are_killed_and_reaped) {
   // A child in the group, and a daemon that leaves it with setsid; the shell prints
   // both process ids (the daemon hands its own over in a file) and exits.
   const std::string pid_file = file("daemon.pid");
-  const RunFacts r = run_program(shell(
-      *this, "sleep 100 & echo $!; setsid sh -c 'echo $$ > " + pid_file +
-                 "; exec sleep 100' & until [ -s " + pid_file + " ]; do sleep 0.01; done; cat " +
-                 pid_file));
+  const RunFacts r =
+      run_program(shell(*this, "sleep 100 & echo $!; setsid sh -c 'echo $$ > " + pid_file +
+                                   "; exec sleep 100' & until [ -s " + pid_file +
+                                   " ]; do sleep 0.01; done; cat " + pid_file));
   BOOST_TEST(r.exited);
   std::istringstream pids(text_of(file("out")));
   int count = 0;

@@ -49,18 +49,17 @@ BOOST_AUTO_TEST_CASE(sum_groups_earn_per_test_and_min_groups_all_or_nothing) {
 
 BOOST_AUTO_TEST_CASE(partial_points_count_as_fractions_in_both_scorings) {
   const auto scores = score_groups(
-      k_groups,
-      {result("01", "a", Verdict::partial, 0.5), result("02", "a", Verdict::accepted),
-       result("03", "a", Verdict::accepted), result("04", "b", Verdict::partial, 0.25),
-       result("05", "b", Verdict::accepted)});
+      k_groups, {result("01", "a", Verdict::partial, 0.5), result("02", "a", Verdict::accepted),
+                 result("03", "a", Verdict::accepted), result("04", "b", Verdict::partial, 0.25),
+                 result("05", "b", Verdict::accepted)});
   BOOST_TEST(scores[0].score == 25);
   BOOST_TEST(scores[0].accepted == 2u);
   BOOST_TEST(scores[1].score == 17.5);
 }
 
 BOOST_AUTO_TEST_CASE(groups_without_results_are_left_out) {
-  const auto scores = score_groups(k_groups, {result("04", "b", Verdict::accepted),
-                                              result("05", "b", Verdict::accepted)});
+  const auto scores = score_groups(
+      k_groups, {result("04", "b", Verdict::accepted), result("05", "b", Verdict::accepted)});
   BOOST_REQUIRE(scores.size() == 1u);
   BOOST_TEST(scores[0].name == "b");
   BOOST_TEST(score_groups(k_groups, {}).empty());

@@ -9,8 +9,8 @@ namespace snake::judge {
 namespace {
 
 BOOST_AUTO_TEST_CASE(fields_with_any_bytes_round_trip) {
-  const std::vector<std::string> fields{"", "a", "12:34", std::string("nul\0byte", 8),
-                                        "line\nend", std::string(70000, 'x')};
+  const std::vector<std::string> fields{
+      "", "a", "12:34", std::string("nul\0byte", 8), "line\nend", std::string(70000, 'x')};
   BOOST_TEST(pack({}) == "");
   BOOST_TEST(pack({"ab", ""}) == "2:ab0:");
   BOOST_TEST((unpack(pack(fields)) == fields));
@@ -18,10 +18,10 @@ BOOST_AUTO_TEST_CASE(fields_with_any_bytes_round_trip) {
 }
 
 BOOST_AUTO_TEST_CASE(malformed_frames_are_refused) {
-  BOOST_CHECK_THROW(unpack("3:ab"), WireError);    // cut short
-  BOOST_CHECK_THROW(unpack("ab"), WireError);      // no length
-  BOOST_CHECK_THROW(unpack(":ab"), WireError);     // empty length
-  BOOST_CHECK_THROW(unpack("x:ab"), WireError);    // not a number
+  BOOST_CHECK_THROW(unpack("3:ab"), WireError);        // cut short
+  BOOST_CHECK_THROW(unpack("ab"), WireError);          // no length
+  BOOST_CHECK_THROW(unpack(":ab"), WireError);         // empty length
+  BOOST_CHECK_THROW(unpack("x:ab"), WireError);        // not a number
   BOOST_CHECK_THROW(unpack_result("1:a"), WireError);  // too few fields
 }
 
@@ -47,10 +47,8 @@ BOOST_AUTO_TEST_CASE(a_test_result_round_trips) {
 }
 
 BOOST_AUTO_TEST_CASE(an_unknown_verdict_is_refused) {
-  BOOST_CHECK_THROW(unpack_result(pack({"01", "g", "OK", "1", "m", "1", "1", "1", ""})),
-                    WireError);
-  BOOST_CHECK_THROW(unpack_result(pack({"01", "g", "AC", "x", "m", "1", "1", "1", ""})),
-                    WireError);
+  BOOST_CHECK_THROW(unpack_result(pack({"01", "g", "OK", "1", "m", "1", "1", "1", ""})), WireError);
+  BOOST_CHECK_THROW(unpack_result(pack({"01", "g", "AC", "x", "m", "1", "1", "1", ""})), WireError);
 }
 
 BOOST_AUTO_TEST_CASE(run_facts_round_trip) {
