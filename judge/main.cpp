@@ -7,12 +7,17 @@
 // 1 a file or set-up problem (tests, manifest, a sandbox or cgroup that cannot be had,
 // a report that cannot be written), 2 bad command line, 3 an expectation not met (a
 // FAIL verdict, a compilation error), 4 internal error, 130 interrupted.
+#include <algorithm>
 #include <array>
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <variant>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,6 +29,7 @@
 #include "cli/options.hpp"
 #include "cli/output.hpp"
 #include "judge/cgroup.hpp"
+#include "judge/host.hpp"
 #include "judge/program.hpp"
 #include "judge/report.hpp"
 #include "judge/session.hpp"
@@ -184,36 +190,12 @@ std::string memory_mechanism(Mechanism choice, jd::Limits& limits, Cleanup& clea
                      cleanup.cgroup->directory().string());
 }
 
-// The path of a bwrap that works here, or why there is none.
-struct BwrapCheck {
-  std::optional<std::string> path;
-  std::string problem;
-};
-
-BwrapCheck check_bwrap(const fs::path& scratch) {
-  const auto found = jd::find_program("bwrap");
-  if (!found) return {std::nullopt, "bwrap is not installed (Debian package bubblewrap)"};
-  const fs::path tmp = scratch / "probe.tmp";
-  std::error_code ignored;
-  fs::create_directory(tmp, ignored);
-  const jd::Compilation probe = jd::probe(
-      jd::bwrap_command(*found, {"/bin/true"}, fs::current_path().string(), tmp.string()), scratch);
-  if (probe.facts.exited && probe.facts.exit_code == 0 && !probe.facts.start_error) {
-    return {*found, {}};
-  }
-  std::string why =
-      probe.facts.start_error ? *probe.facts.start_error : jd::first_lines(probe.messages, 1);
-  while (!why.empty() && why.back() == '\n') why.pop_back();
-  return {std::nullopt, fmt::format("{} cannot run here (are user namespaces allowed?): {}", *found,
-                                    why.empty() ? "it failed without a message" : why)};
-}
-
 std::string sandbox_of(Sandbox choice, const fs::path& scratch, std::optional<std::string>& bwrap) {
   if (choice == Sandbox::none) {
     return "none: the program runs as this user, with this user's files and network (this is "
            "not a security sandbox; see --sandbox bwrap)";
   }
-  const BwrapCheck check = check_bwrap(scratch);
+  const jd::BwrapCheck check = jd::check_bwrap(scratch, fs::current_path().string());
   if (!check.path) {
     throw cli::InputError(fmt::format(
         "--sandbox bwrap: {}; not judging without the sandbox that was asked for", check.problem));
@@ -223,28 +205,6 @@ std::string sandbox_of(Sandbox choice, const fs::path& scratch, std::optional<st
       "bwrap ({}): no network, its own process ids, the file system read-only "
       "but the run's scratch folder ($TMPDIR)",
       *check.path);
-}
-
-// --check-host: what this host allows, one line each.
-std::string host_report() {
-  Cleanup cleanup;
-  cleanup.scratch = make_scratch();
-  std::string out;
-  auto session = jd::CgroupSession::create();
-  if (auto* reason = std::get_if<std::string>(&session)) {
-    out += fmt::format(
-        "memory: cgroup v2 not usable: {}; the address-space limit (RLIMIT_AS) "
-        "will be used\n",
-        *reason);
-  } else {
-    cleanup.cgroup = std::get<jd::CgroupSession>(std::move(session));
-    out += fmt::format("memory: cgroup v2 usable (a group per run under {})\n",
-                       cleanup.cgroup->directory().string());
-  }
-  const BwrapCheck bwrap = check_bwrap(cleanup.scratch);
-  out += bwrap.path ? fmt::format("sandbox: bwrap usable ({})\n", *bwrap.path)
-                    : fmt::format("sandbox: bwrap not usable: {}\n", bwrap.problem);
-  return out;
 }
 
 std::string replay_tool() {
@@ -309,7 +269,9 @@ int judge(int argc, char** argv) {
   }
   const po::variables_map& values = command_line.values;
   if (values["check-host"].as<bool>()) {
-    cli::write_stdout(host_report());
+    Cleanup cleanup;
+    cleanup.scratch = make_scratch();
+    cli::write_stdout(jd::host_report(cleanup.scratch));
     return cli::k_success;
   }
   if (!values.count("program")) throw cli::UsageError("--program is required");

@@ -20,7 +20,8 @@ while IFS=$'\t' read -r name tag column summary; do
   case $name in '#'* | '') continue ;; esac
   if [ "$name" = main ]; then program=$bin/solver; else program=$solutions/$name; fi
   "$bin/judge" --program "$program" --tests "$here/../tests" --expect-tags "$name" \
-    --time-limit 60 --memory-limit 1024 --json "$runs/$name.json" >"$runs/$name.txt"
+    --time-limit 60 --wall-limit 600 --memory-limit 1024 --json "$runs/$name.json" \
+    >"$runs/$name.txt"
   code=$?
   [ $code -le 3 ] || exit $code
   [ $code -eq 0 ] || status=3
