@@ -139,10 +139,10 @@ std::string text_report(const Report& report) {
     if (rejected > 0) {
       out += fmt::format(
           "outputs of the {} rejected test{} kept in {} (NN.out, NN.err); a "
-          "replay page of one: {} {}/NN.in {}/NN.out -o {}/NN.html\n",
+          "replay page of one: {} {}/NN.in {}/NN.out --answer {}/NN.ans -o {}/NN.html\n",
           rejected, rejected == 1 ? "" : "s", valid_utf8(report.replays),
           valid_utf8(report.replay_tool), valid_utf8(report.tests), valid_utf8(report.replays),
-          valid_utf8(report.replays));
+          valid_utf8(report.tests), valid_utf8(report.replays));
     }
   }
   out += summary_line(report) + '\n';

@@ -68,6 +68,19 @@ BOOST_AUTO_TEST_CASE(the_text_report_has_header_tables_and_summary) {
              "  test 03: FAIL, the jury's or the judge's fault: jury answer: bad\n");
 }
 
+BOOST_AUTO_TEST_CASE(kept_outputs_come_with_the_replay_command) {
+  Report r = sample();
+  r.replays = "kept";
+  r.replay_tool = "build/bin/replay";
+  r.results[1].output_file = "kept/02.out";
+  r.results[2].output_file = "kept/03.out";
+  BOOST_TEST(text_report(r).find(
+                 "\noutputs of the 2 rejected tests kept in kept (NN.out, NN.err); a replay page "
+                 "of one: build/bin/replay data/tests/NN.in kept/NN.out --answer "
+                 "data/tests/NN.ans -o kept/NN.html\nscore 20 / 100") != std::string::npos);
+  BOOST_TEST(json_report(r).find(", \"output_file\": \"kept/02.out\"}") != std::string::npos);
+}
+
 BOOST_AUTO_TEST_CASE(the_progress_line_counts_up_to_the_total) {
   const Report r = sample();
   BOOST_TEST(progress_line(r.results[1], 2, 3) == "[2/3] 02 WA");
