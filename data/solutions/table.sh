@@ -1,27 +1,33 @@
 #!/usr/bin/env bash
 # table.sh RUNS_DIR
-# Prints the fail table (Markdown) from the runs that run.sh / run_all.sh wrote into
-# RUNS_DIR/<solution>.tsv: one row a test (its group, size, k, jury answer and claims
-# from data/manifest.tsv and data/tests), one column a solution of tags.tsv; a cell is
-# "." when the solution passed and its verdict (WA, PE, RE, TL, FAIL) when it did not.
-# The last row counts the failed tests. Before it, a legend: each solution's tag, summary
-# and failed tests. Only verdicts appear, never times, so the table
-# is the same on every run and data/solutions/README.md can be checked against it.
+# Prints the fail table (Markdown) from the judge driver's JSON reports
+# RUNS_DIR/<solution>.json (bin/judge --json; judge_all.sh or the package tests write
+# them; read with jq): one row a test (its group, size, k, jury answer and claims from
+# data/manifest.tsv and data/tests), one column a solution of tags.tsv; a cell is "."
+# when the solution got AC and its verdict (WA, PE, RE, TLE, MLE, OLE, FAIL) when it did
+# not. The last row counts the failed tests. Before it, a legend: each solution's tag,
+# summary and failed tests. Only verdicts appear, never times, so the table is the same
+# on every run and data/solutions/README.md can be checked against it.
 set -u -o pipefail
 if [ $# -ne 1 ]; then
   echo "usage: table.sh RUNS_DIR" >&2
   exit 2
 fi
+command -v jq >/dev/null || { echo "table.sh: needs jq (Debian package jq)" >&2; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
 runs=$1
 names=() columns=()
+declare -A verdicts  # [solution/test] = verdict
 while IFS=$'\t' read -r name tag column summary; do
   case $name in '#'* | '') continue ;; esac
-  if [ ! -f "$runs/$name.tsv" ]; then
-    echo "table.sh: no runs of $name in $runs (run run_all.sh first)" >&2
+  if [ ! -f "$runs/$name.json" ]; then
+    echo "table.sh: no report of $name in $runs (run judge_all.sh first)" >&2
     exit 1
   fi
   names+=("$name") columns+=("$column")
+  while IFS=$'\t' read -r test verdict; do
+    verdicts[$name/$test]=$verdict
+  done < <(jq -r '.tests[] | "\(.name)\t\(.verdict)"' "$runs/$name.json")
 done <"$here/tags.tsv"
 
 # First the solutions: tag, what each gets wrong, and the tests it fails.
@@ -29,7 +35,7 @@ echo "| column | solution | tag | what it does | fails tests |"
 echo "|---|---|---|---|---|"
 while IFS=$'\t' read -r name tag column summary; do
   case $name in '#'* | '') continue ;; esac
-  failed=$(awk -F'\t' '$2 != "OK" { printf "%s%s", sep, $1; sep = ", " }' "$runs/$name.tsv")
+  failed=$(jq -r '[.tests[] | select(.verdict != "AC") | .name] | join(", ")' "$runs/$name.json")
   file=$name.cpp; [ "$name" = main ] && file="bin/solver"
   echo "| $column | $file | $tag | $summary | ${failed:-none} |"
 done <"$here/tags.tsv"
@@ -49,12 +55,12 @@ while IFS=$'\t' read -r test group max_side max_food claims note source; do
   answer=$(head -n 1 "$here/../tests/$test.ans")
   row="| $test | $group | $n x $m | $k | $answer | ${claims//,/, } |"
   for name in "${names[@]}"; do
-    verdict=$(awk -F'\t' -v t="$test" '$1 == t { print $2 }' "$runs/$name.tsv")
+    verdict=${verdicts[$name/$test]:-}
     if [ -z "$verdict" ]; then
-      echo "table.sh: $name has no run of test $test" >&2
+      echo "table.sh: the report of $name has no test $test" >&2
       exit 1
     fi
-    if [ "$verdict" = OK ]; then
+    if [ "$verdict" = AC ]; then
       row+=" . |"
     else
       row+=" $verdict |"

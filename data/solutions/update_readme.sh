@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # update_readme.sh RUNS_DIR
 # Replaces the fail table in data/solutions/README.md (between the fail-table markers)
-# with what table.sh makes from RUNS_DIR. The package test check_table.sh fails whenever
-# the README and a fresh build's runs disagree.
+# with what table.sh makes from the judge driver's reports in RUNS_DIR (judge_all.sh).
+# The package test check_table.sh fails whenever the README and a fresh build's reports
+# disagree.
 set -u -o pipefail
 [ $# -eq 1 ] || { echo "usage: update_readme.sh RUNS_DIR" >&2; exit 2; }
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,0 +1,123 @@
+#include "judge/program.hpp"
+
+#include <fmt/format.h>
+
+namespace snake::judge {
+
+namespace {
+
+constexpr std::string_view k_shell_characters = " \t\n|&;<>()$`\\\"'*?[]#~{}!";
+
+bool ends_with(std::string_view text, std::string_view suffix) {
+  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+}  // namespace
+
+ProgramChoice classify_program(std::string_view text, FileKind file) {
+  if (text.empty()) return {ProgramKind::executable, "the program is empty"};
+  if (text.find_first_of(" \t\n|&;<>()$`") != std::string_view::npos) {
+    return {ProgramKind::shell, {}};
+  }
+  const bool source = ends_with(text, ".cpp") || ends_with(text, ".cc") || ends_with(text, ".cxx");
+  switch (file) {
+    case FileKind::missing:
+      return {ProgramKind::executable,
+              fmt::format("'{}': no such file (a single word must name an executable file or "
+                          "a C++ source; a shell command has a space in it)",
+                          text)};
+    case FileKind::directory:
+      return {ProgramKind::executable, fmt::format("'{}' is a directory", text)};
+    case FileKind::other:
+      if (source) return {ProgramKind::source, {}};
+      return {ProgramKind::executable,
+              fmt::format("'{}' is not executable (and not a C++ source: .cpp, .cc, .cxx)", text)};
+    case FileKind::executable:
+      return {source ? ProgramKind::source : ProgramKind::executable, {}};
+  }
+  return {ProgramKind::executable, "unknown file kind"};
+}
+
+std::string_view kind_name(ProgramKind kind) {
+  switch (kind) {
+    case ProgramKind::executable:
+      return "executable";
+    case ProgramKind::shell:
+      return "shell command";
+    case ProgramKind::source:
+      return "C++ source";
+  }
+  return "program";
+}
+
+std::vector<std::string> split_words(std::string_view text) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != '\t') ++j;
+    if (j > i) words.emplace_back(text.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+std::vector<std::string> compile_command(const std::string& compiler,
+                                         const std::vector<std::string>& flags,
+                                         const std::string& source, const std::string& executable) {
+  std::vector<std::string> command{compiler};
+  command.insert(command.end(), flags.begin(), flags.end());
+  command.insert(command.end(), {"-o", executable, source});
+  return command;
+}
+
+std::vector<std::string> bwrap_command(const std::string& bwrap,
+                                       const std::vector<std::string>& command,
+                                       const std::string& directory, const std::string& scratch) {
+  std::vector<std::string> out{bwrap,
+                               "--ro-bind",
+                               "/",
+                               "/",
+                               "--dev",
+                               "/dev",
+                               "--proc",
+                               "/proc",
+                               "--bind",
+                               scratch,
+                               scratch,
+                               "--setenv",
+                               "TMPDIR",
+                               scratch,
+                               "--unshare-all",
+                               "--die-with-parent",
+                               "--new-session",
+                               "--chdir",
+                               directory,
+                               "--"};
+  out.insert(out.end(), command.begin(), command.end());
+  return out;
+}
+
+std::string shell_words(const std::vector<std::string>& words) {
+  std::string out;
+  for (const std::string& word : words) {
+    if (!out.empty()) out += ' ';
+    if (!word.empty() && word.find_first_of(k_shell_characters) == std::string::npos) {
+      out += word;
+      continue;
+    }
+    out += '\'';
+    for (const char c : word) {
+      if (c == '\'') {
+        out += "'\\''";
+      } else {
+        out += c;
+      }
+    }
+    out += '\'';
+  }
+  return out;
+}
+
+}  // namespace snake::judge

@@ -1,0 +1,178 @@
+// judge/report.hpp: the text report, the progress line, JSON and JUnit XML of a small
+// made-up judging, compared whole, so any change of format shows here.
+#define BOOST_TEST_MODULE judge_report
+#include <boost/test/unit_test.hpp>
+
+#include "judge/report.hpp"
+
+namespace snake::judge {
+namespace {
+
+TestResult result(const std::string& name, const std::string& group, Verdict verdict,
+                  const std::string& message, std::int64_t cpu_ms) {
+  TestResult r;
+  r.name = name;
+  r.group = group;
+  r.judged = Judged{verdict, message, verdict == Verdict::accepted ? 1.0 : 0.0};
+  r.cpu_ms = cpu_ms;
+  r.wall_ms = cpu_ms + 5;
+  r.memory_kib = 4096;
+  return r;
+}
+
+Report sample() {
+  Report report;
+  report.program = "wa \"x\"";
+  report.kind = "shell command";
+  report.limits.cpu_seconds = 2;
+  report.limits.wall_seconds = 7;
+  report.limits.memory_bytes = std::uint64_t{256} << 20;
+  report.limits.output_bytes = std::uint64_t{64} << 20;
+  report.memory_mechanism = "address space (RLIMIT_AS), as asked";
+  report.sandbox = "none";
+  report.jobs = 2;
+  report.tests = "data/tests";
+  report.scoring_source = "data/groups.tsv";
+  report.results = {result("01", "a", Verdict::accepted, "T = 21: fine", 10),
+                    result("02", "a", Verdict::wrong_answer, "T = 25 is not optimal <&>", 1234),
+                    result("03", "bb", Verdict::judge_failure, "jury answer: bad", 0)};
+  report.groups = {{"a", package::Scoring::sum, 40, 2, 1, 20},
+                   {"bb", package::Scoring::min, 60, 1, 0, 0}};
+  report.expectations.verdict = Verdict::accepted;
+  report.unmet = {"test 02: WA, expected AC",
+                  "test 03: FAIL, the jury's or the judge's fault: jury answer: bad"};
+  return report;
+}
+
+BOOST_AUTO_TEST_CASE(the_text_report_has_header_tables_and_summary) {
+  BOOST_TEST(text_report(sample()) ==
+             "program  wa \"x\" (shell command)\n"
+             "tests    data/tests: 3 tests, scoring: data/groups.tsv\n"
+             "limits   CPU 2 s, wall clock 7 s, memory 256 MiB, stack as memory, output 64 MiB\n"
+             "memory   address space (RLIMIT_AS), as asked\n"
+             "sandbox  none\n"
+             "runs     2 at a time\n"
+             "\n"
+             "test  group  verdict   cpu s  wall s      MiB  message\n"
+             "01    a      AC         0.01    0.01      4.0  T = 21: fine\n"
+             "02    a      WA         1.23    1.24      4.0  T = 25 is not optimal <&>\n"
+             "03    bb     FAIL       0.00    0.01      4.0  jury answer: bad\n"
+             "\n"
+             "group  scoring  tests     AC  points   score\n"
+             "a      sum          2      1      40      20\n"
+             "bb     min          1      0      60       0\n"
+             "total               3      1     100      20\n"
+             "\n"
+             "score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\n"
+             "  test 02: WA, expected AC\n"
+             "  test 03: FAIL, the jury's or the judge's fault: jury answer: bad\n");
+}
+
+BOOST_AUTO_TEST_CASE(kept_outputs_come_with_the_replay_command) {
+  Report r = sample();
+  r.replays = "kept";
+  r.replay_tool = "build/bin/replay";
+  r.results[1].output_file = "kept/02.out";
+  r.results[2].output_file = "kept/03.out";
+  BOOST_TEST(text_report(r).find(
+                 "\noutputs of the 2 rejected tests kept in kept (NN.out, NN.err); a replay page "
+                 "of one: build/bin/replay data/tests/NN.in kept/NN.out --answer "
+                 "data/tests/NN.ans -o kept/NN.html\nscore 20 / 100") != std::string::npos);
+  BOOST_TEST(json_report(r).find(", \"output_file\": \"kept/02.out\"}") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_progress_line_counts_up_to_the_total) {
+  const Report r = sample();
+  BOOST_TEST(progress_line(r.results[1], 2, 3) == "[2/3] 02 WA");
+  BOOST_TEST(progress_line(r.results[0], 7, 40) == "[ 7/40] 01 AC");
+}
+
+BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
+  Report r = sample();
+  r.results.clear();
+  r.groups.clear();
+  r.compile_command = "/usr/bin/g++ -O2 -o p x.cpp";
+  r.compile_error = "x.cpp:1:1: error: 'x' does not name a type\n";
+  r.unmet = {"the compilation failed"};
+  BOOST_TEST(summary_line(r) ==
+             "compilation failed: nothing judged; expected AC on every test: NOT met");
+  const std::string text = text_report(r);
+  BOOST_TEST(text.find("compile  /usr/bin/g++ -O2 -o p x.cpp\n") != std::string::npos);
+  BOOST_TEST(text.find("The compiler failed:\nx.cpp:1:1: error: 'x' does not name a type\n") !=
+             std::string::npos);
+  BOOST_TEST(text.find("group  scoring") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score) {
+  BOOST_TEST(
+      json_report(sample()) ==
+      "{\n"
+      "  \"program\": \"wa \\\"x\\\"\",\n"
+      "  \"kind\": \"shell command\",\n"
+      "  \"limits\": {\"cpu_s\": 2, \"wall_s\": 7, \"memory_mib\": 256, \"stack_mib\": 256, \"output_mib\": 64},\n"
+      "  \"memory_mechanism\": \"address space (RLIMIT_AS), as asked\",\n"
+      "  \"sandbox\": \"none\",\n"
+      "  \"jobs\": 2,\n"
+      "  \"tests_folder\": \"data/tests\",\n"
+      "  \"scoring\": \"data/groups.tsv\",\n"
+      "  \"tests\": [\n"
+      "    {\"name\": \"01\", \"group\": \"a\", \"verdict\": \"AC\", \"score\": 1, \"cpu_ms\": 10, \"wall_ms\": 15, \"memory_kib\": 4096, \"message\": \"T = 21: fine\"},\n"
+      "    {\"name\": \"02\", \"group\": \"a\", \"verdict\": \"WA\", \"score\": 0, \"cpu_ms\": 1234, \"wall_ms\": 1239, \"memory_kib\": 4096, \"message\": \"T = 25 is not optimal <&>\"},\n"
+      "    {\"name\": \"03\", \"group\": \"bb\", \"verdict\": \"FAIL\", \"score\": 0, \"cpu_ms\": 0, \"wall_ms\": 5, \"memory_kib\": 4096, \"message\": \"jury answer: bad\"}\n"
+      "  ],\n"
+      "  \"groups\": [\n"
+      "    {\"name\": \"a\", \"scoring\": \"sum\", \"points\": 40, \"tests\": 2, \"accepted\": 1, \"score\": 20},\n"
+      "    {\"name\": \"bb\", \"scoring\": \"min\", \"points\": 60, \"tests\": 1, \"accepted\": 0, \"score\": 0}\n"
+      "  ],\n"
+      "  \"score\": 20,\n"
+      "  \"max_score\": 100,\n"
+      "  \"expectations\": {\"expected\": \"AC on every test\", \"met\": false, \"unmet\": [\"test 02: WA, expected AC\", \"test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"]},\n"
+      "  \"interrupted\": false,\n"
+      "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\"\n"
+      "}\n");
+}
+
+BOOST_AUTO_TEST_CASE(json_of_an_empty_judging_is_still_complete) {
+  Report r;
+  r.program = "p";
+  r.kind = "executable";
+  const std::string json = json_report(r);
+  BOOST_TEST(
+      json.find("  \"tests\": [],\n  \"groups\": [],\n  \"score\": 0,\n  \"max_score\": 0,\n") !=
+      std::string::npos);
+  BOOST_TEST(
+      json.find("\"expectations\": {\"expected\": \"none\", \"met\": true, \"unmet\": []}") !=
+      std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(junit_has_a_suite_per_group_failures_errors_and_expectations) {
+  BOOST_TEST(
+      junit_report(sample()) ==
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" time=\"1.26\">\n"
+      "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
+      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: fine</system-out></testcase>\n"
+      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
+      "  </testsuite>\n"
+      "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
+      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" message=\"FAIL: jury answer: bad\"/></testcase>\n"
+      "  </testsuite>\n"
+      "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
+      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"/></testcase>\n"
+      "  </testsuite>\n"
+      "</testsuites>\n");
+}
+
+BOOST_AUTO_TEST_CASE(junit_for_a_set_level_tag_fails_no_single_test) {
+  Report r = sample();
+  r.expectations = Expectations{std::nullopt, "wa_x", "wrong-answer"};
+  r.results.pop_back();
+  r.unmet.clear();
+  const std::string xml = junit_report(r);
+  BOOST_TEST(xml.find("failures=\"0\" errors=\"0\"") != std::string::npos);
+  BOOST_TEST(xml.find("<testcase name=\"wa_x (tagged wrong-answer) to fail at least one test\" "
+                      "classname=\"expectations\" time=\"0\"></testcase>") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace snake::judge
