@@ -16,7 +16,6 @@
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
-#include "model/state_table.hpp"
 
 namespace po = boost::program_options;
 

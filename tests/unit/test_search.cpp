@@ -6,7 +6,6 @@
 #include "model/answer.hpp"
 #include "model/game.hpp"
 #include "model/search.hpp"
-#include "model/state_table.hpp"
 #include "tests/support/instances.hpp"
 
 namespace snake {
