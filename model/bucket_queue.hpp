@@ -7,7 +7,10 @@
 // buckets, so memory follows the entries actually queued (plus at most one spare chunk a
 // bucket) instead of each bucket's largest size, and growing never copies entries. Every
 // chunk is charged to the MemoryBudget before it is allocated.
-// Cost: push and pop O(1) (amortised over the buckets skipped); 8 bytes an entry.
+// The search drains one priority at a time: advance() to the smallest priority queued,
+// then pop() from current_bucket() until it says none is left (entries pushed meanwhile
+// with the same priority come out too).
+// Cost: push and pop O(1); advance O(k_ring); 8 bytes an entry.
 #pragma once
 
 #include <cstddef>
@@ -30,41 +33,39 @@ class BucketQueue {
   BucketQueue& operator=(const BucketQueue&) = delete;
   ~BucketQueue();
 
-  bool empty() const { return m_size == 0; }
-  std::uint64_t size() const { return m_size; }
-  /// The priority popped last (or set by start_at): the smallest one queued.
+  /// Whether no entry is queued. O(k_ring).
+  bool empty() const;
+  /// The priority of the entries pop() takes.
   std::uint32_t current() const { return m_current; }
   /// Sets the smallest priority, before the first push.
   void start_at(std::uint32_t priority) { m_current = priority; }
 
   /// Queues `entry` with `priority`. Precondition: current() <= priority < current() + k_ring.
   void push(std::uint32_t priority, Entry entry) {
-    Bucket& bucket = m_buckets[priority % k_ring];
-    if (bucket.top == bucket.end) add_chunk(bucket);
-    *bucket.top++ = entry;
-    ++m_size;
+    const std::uint32_t b = priority % k_ring;
+    if (m_top[b] == m_end[b]) add_chunk(b);
+    *m_top[b]++ = entry;
   }
 
-  /// Removes an entry of the smallest priority, the newest among equals, and returns that
-  /// priority. Precondition: !empty().
-  std::uint32_t pop(Entry& entry) {
-    for (;;) {
-      Bucket& bucket = m_buckets[m_current % k_ring];
-      if (bucket.top != bucket.begin) {
-        entry = *--bucket.top;
-        --m_size;
-        return m_current;
-      }
-      if (!drop_chunk(bucket)) ++m_current;
-    }
+  /// Moves current() up to the smallest priority queued; false when the queue is empty.
+  bool advance();
+
+  /// The bucket of current(), for pop().
+  std::uint32_t current_bucket() const { return m_current % k_ring; }
+  /// Takes the newest entry of `bucket` (current_bucket()), that is of priority current();
+  /// false when none is left there.
+  bool pop(std::uint32_t bucket, Entry& entry) {
+    if (m_top[bucket] == m_begin[bucket] && !drop_chunk(bucket)) return false;
+    entry = *--m_top[bucket];
+    return true;
   }
 
-  /// The entry `depth` places below the next one pop() returns, when it is in the same
+  /// The entry `depth` places below the next one pop() takes, when it is in the same
   /// chunk of the current bucket (what the search prefetches), else nullptr.
   const Entry* peek(std::size_t depth) const {
-    const Bucket& bucket = m_buckets[m_current % k_ring];
-    return static_cast<std::size_t>(bucket.top - bucket.begin) > depth ? bucket.top - 1 - depth
-                                                                       : nullptr;
+    const std::uint32_t b = current_bucket();
+    return static_cast<std::size_t>(m_top[b] - m_begin[b]) > depth ? m_top[b] - 1 - depth
+                                                                   : nullptr;
   }
 
   /// Bytes of the chunks held, queued entries and spares together.
@@ -75,23 +76,22 @@ class BucketQueue {
     Chunk* below;  // the bucket's next chunk down, or the next free chunk
     Entry entries[k_chunk_entries];
   };
-  struct Bucket {
-    Entry* top = nullptr;    // one past the newest entry
-    Entry* begin = nullptr;  // entries of the top chunk
-    Entry* end = nullptr;
-    Chunk* chunk = nullptr;  // the top chunk
-  };
 
-  void add_chunk(Bucket& bucket);
+  void add_chunk(std::uint32_t bucket);
   // Releases the bucket's empty top chunk when another lies below it; false when the
   // bucket is empty.
-  bool drop_chunk(Bucket& bucket);
+  bool drop_chunk(std::uint32_t bucket);
 
   MemoryBudget* m_budget;
-  Bucket m_buckets[k_ring];
+  // Bucket b: entries [m_begin[b], m_top[b]) of its top chunk m_chunk[b], which ends at
+  // m_end[b]; all null while the bucket never held a chunk. Arrays, not a struct per
+  // bucket, so a push indexes them directly.
+  Entry* m_top[k_ring] = {};
+  Entry* m_end[k_ring] = {};
+  Entry* m_begin[k_ring] = {};
+  Chunk* m_chunk[k_ring] = {};
   Chunk* m_free = nullptr;
   std::size_t m_chunks = 0;
-  std::uint64_t m_size = 0;
   std::uint32_t m_current = 0;
 };
 

@@ -4,8 +4,9 @@
 #include <array>
 #include <bit>
 #include <chrono>
-#include <memory>
 #include <optional>
+#include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "model/bucket_queue.hpp"
@@ -19,6 +20,7 @@ namespace snake {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using Entry = BucketQueue::Entry;
 
 // Times and priorities are 32-bit; bound + time stays below 2^32 up to this time.
 constexpr std::uint32_t k_max_time = 1u << 31;
@@ -43,19 +45,9 @@ constexpr unsigned k_mask_shift = 40;
 constexpr std::uint64_t k_field = (std::uint64_t{1} << 20) - 1;
 static_assert(ShapeTable::k_longest <= 12);  // 120292 shapes of 12 parts < 2^20
 
-// What a head on a cell finds in each direction, one byte per direction d at bits 8d:
-// the move's cost (1..9, 0 when the neighbour is off the board or a wall) in bits 0..3,
-// k_food_here when a food item lies there, its index in bits 5..7.
-constexpr unsigned k_food_here = 0x10;
-
-// The states of one eaten mask as the loop reads them.
-struct Layer {
-  std::uint8_t* states = nullptr;  // region of the StateSpace (nullptr until reached)
-  StateSpace::Region* region = nullptr;
-  const std::uint32_t* bound = nullptr;  // the FoodTourBound per padded cell
-  const ShapeMoves* moves = nullptr;     // ShapeTable rows of this length
-  std::uint32_t shapes = 0;
-};
+Entry make_entry(FoodMask mask, CellId neck, std::uint32_t rank) {
+  return std::uint64_t{mask} << k_mask_shift | std::uint64_t{neck} << k_neck_shift | rank;
+}
 
 struct StateRef {
   FoodMask mask = 0;
@@ -64,11 +56,44 @@ struct StateRef {
   friend bool operator==(const StateRef&, const StateRef&) = default;
 };
 
-StateRef unpack_entry(BucketQueue::Entry entry) {
+StateRef unpack_entry(Entry entry) {
   return {static_cast<FoodMask>(entry >> k_mask_shift),
           static_cast<CellId>((entry >> k_neck_shift) & k_field),
           static_cast<std::uint32_t>(entry & k_field)};
 }
+
+// What a head on a cell finds around it, for one eaten mask (one word per padded cell):
+//   bits 0..3    open directions: the neighbour is enterable (and its bound finite)
+//   bits 4..7    directions with a food item on the neighbour (eaten or not)
+//   bits 8..27   per direction d, 5 bits at 8 + 5d: the priority's increment
+//                cost + bound(neighbour) - bound(cell), in [0, 18] for a consistent bound
+// so a plain move's new priority is the current one plus one field, and g is needed only
+// for eating moves (g = priority - bound(head)).
+constexpr unsigned k_open = 0xF;
+constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
+constexpr std::uint32_t k_max_delta = 18;
+
+// One shape rank's plain moves, ready for the loop: a ShapeMoves row with the board's
+// geometry and the length's region layout folded in, so no field needs a multiply.
+// 16 bytes: |head_step| <= 257, |group_delta| <= 257 * 44100 + 2^16 and
+// |entry_delta| <= 257 * 2^20 + 2^16 all fit 32 bits.
+struct Expansion {
+  std::int32_t group_delta;  // the successors' group: own byte + group_delta
+  std::int32_t entry_delta;  // the successors' entry at slot 0: own entry + entry_delta
+  std::int16_t head_step;    // head = neck + head_step
+  std::uint8_t plain;        // plain moves the body allows
+  std::uint8_t code;         // k_queued | tail: a plain successor's byte without priority
+  std::uint8_t slot[4];      // per direction: the successor's place in the group
+};
+static_assert(sizeof(Expansion) == 16);
+
+// The states of one eaten mask as the loop reads them.
+struct Layer {
+  std::uint8_t* states = nullptr;  // the StateSpace region (nullptr until reached)
+  const std::uint32_t* around = nullptr;
+  const Expansion* expansions = nullptr;
+  std::size_t shapes = 0;
+};
 
 class Engine {
  public:
@@ -78,21 +103,28 @@ class Engine {
   Solution run();
 
  private:
+  // Per eaten mask, what only the slow paths read.
+  struct LayerExtras {
+    StateSpace::Region* region = nullptr;
+    std::vector<std::uint32_t> bound;  // the FoodTourBound per padded cell
+    std::vector<std::uint32_t> around;
+  };
+
   Layer& layer(FoodMask mask) {
     Layer& l = m_layers[mask];
     if (l.states == nullptr) open_layer(mask);
     return l;
   }
   void open_layer(FoodMask mask);
+  const Expansion* expansions(std::size_t length);
   template <bool k_track_pages, bool k_prefetch>
   void search();
+  unsigned uneaten_food_around(FoodMask mask, CellId head, std::uint32_t around) const;
   template <bool k_track_pages>
-  void relax(Layer& target, std::uint8_t* slot, std::uint32_t priority, std::uint32_t current,
-             std::uint8_t pred, BucketQueue::Entry entry);
+  bool expand_near_food(Entry entry, std::uint32_t priority);
   template <bool k_track_pages>
-  void eat(const StateRef& from, std::uint32_t g, CellId head, Direction d, unsigned info,
-           ShapeMoves row);
-  void prefetch(std::size_t depth);
+  bool eat(Entry from, std::uint32_t priority, CellId head, unsigned d);
+  void prefetch(std::size_t depth) const;
   void report(SearchProgress::Stage stage);
   std::string recover_moves() const;
   std::uint8_t byte_of(const StateRef& s) const {
@@ -111,11 +143,10 @@ class Engine {
   std::optional<ShapeTable> m_shapes;
   std::optional<StateSpace> m_space;
   std::optional<BucketQueue> m_queue;
-  std::vector<std::uint32_t> m_cell_info;
   std::array<CellId, 4> m_step{};
   std::array<Layer, std::size_t{1} << k_max_food> m_layers{};
-  std::vector<std::vector<std::uint32_t>> m_bounds;
-  FoodMask m_full = 0;
+  std::vector<LayerExtras> m_extras;
+  std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
   SearchStats m_stats;
   StateRef m_start;
   std::uint32_t m_goal_time = k_no_goal;
@@ -132,50 +163,81 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
       m_options(&options),
       m_started(started),
       m_last_report(started),
-      m_budget(options.max_memory_bytes),
-      m_full(instance.food.all()) {
+      m_budget(options.max_memory_bytes) {
   const Board& board = *m_board;
   const std::size_t k = m_food->size();
-  const std::size_t longest = k_start_length + k - 1;
-  // The tables are small next to the budget, but a budget too small even for them stops
-  // here, like any other.
-  m_shapes.emplace(std::max(longest, ShapeTable::k_shortest));
+  // Only the lengths this instance can store: 4 .. 3 + k parts.
+  m_shapes.emplace(std::max(k_start_length + k - 1, ShapeTable::k_shortest));
   m_budget.charge(m_shapes->bytes());
-  m_budget.charge(board.padded_size() * sizeof(std::uint32_t));
   m_space.emplace(board, k, *m_shapes, m_budget);
   m_queue.emplace(m_budget);
-  m_bounds.resize(std::size_t{1} << k);
-
+  m_extras.resize(std::size_t{1} << k);
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
-  m_cell_info.assign(board.padded_size(), 0);
-  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
-    if (!board.is_enterable(cell)) continue;
-    std::uint32_t info = 0;
-    for (const Direction d : k_directions) {
-      const CellId to = board.neighbour(cell, d);
-      if (!board.is_enterable(to)) continue;
-      auto byte = static_cast<std::uint32_t>(board.move_cost(cell, to));
-      const int item = m_food->index_at(to);
-      if (item >= 0) byte |= k_food_here | static_cast<std::uint32_t>(item) << 5;
-      info |= byte << (8 * index_of(d));
+}
+
+const Expansion* Engine::expansions(std::size_t length) {
+  std::vector<Expansion>& rows = m_expansions[length];
+  if (!rows.empty()) return rows.data();
+  const std::uint32_t count = m_shapes->count(length);
+  m_budget.charge(count * sizeof(Expansion));
+  rows.resize(count);
+  for (std::uint32_t rank = 0; rank < count; ++rank) {
+    const ShapeMoves m = m_shapes->moves(length, rank);
+    // Signed: the head may lie before the neck.
+    const auto head_step = static_cast<std::int32_t>(m_step[index_of(shape_moves::head(m))]);
+    const std::int64_t to_base =
+        static_cast<std::int64_t>(shape_moves::plain_base(m)) - static_cast<std::int64_t>(rank);
+    rows[rank] = Expansion{
+        .group_delta = static_cast<std::int32_t>(std::int64_t{head_step} * count + to_base),
+        .entry_delta = static_cast<std::int32_t>(
+            std::int64_t{head_step} * (std::int64_t{1} << k_neck_shift) + to_base),
+        .head_step = static_cast<std::int16_t>(head_step),
+        .plain = static_cast<std::uint8_t>(shape_moves::plain(m)),
+        .code = static_cast<std::uint8_t>(k_queued | index_of(shape_moves::tail(m))),
+        .slot = {}};
+    for (unsigned d = 0; d < 4; ++d) {
+      rows[rank].slot[d] =
+          static_cast<std::uint8_t>(shape_moves::slot(shape_moves::plain_slots(m), d));
     }
-    m_cell_info[cell] = info;
   }
+  return rows.data();
 }
 
 void Engine::open_layer(FoodMask mask) {
-  Layer& l = m_layers[mask];
+  const Board& board = *m_board;
+  LayerExtras& extras = m_extras[mask];
   StateSpace::Region& region = m_space->region(mask);
-  std::vector<std::uint32_t>& bound = m_bounds[mask];
-  m_budget.charge(m_board->padded_size() * sizeof(std::uint32_t));
-  bound.assign(m_board->padded_size(), FoodTourBound::k_unreachable);
-  for (CellId cell = 0; cell < m_board->padded_size(); ++cell) {
-    if (m_board->is_enterable(cell)) bound[cell] = (*m_bound)(cell, mask);
+  m_budget.charge(2 * board.padded_size() * sizeof(std::uint32_t));
+  std::vector<std::uint32_t>& bound = extras.bound;
+  std::vector<std::uint32_t>& around = extras.around;
+  bound.assign(board.padded_size(), FoodTourBound::k_unreachable);
+  around.assign(board.padded_size(), 0);
+  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
+    if (board.is_enterable(cell)) bound[cell] = (*m_bound)(cell, mask);
   }
-  l.region = &region;
-  l.bound = bound.data();
-  l.moves = m_shapes->moves(k_start_length + static_cast<std::size_t>(std::popcount(mask)));
+  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
+    if (bound[cell] >= FoodTourBound::k_unreachable) continue;
+    std::uint32_t word = 0;
+    for (const Direction d : k_directions) {
+      const CellId to = board.neighbour(cell, d);
+      // Cells outside the start's component have an infinite bound: never entered.
+      if (!board.is_enterable(to) || bound[to] >= FoodTourBound::k_unreachable) continue;
+      const std::uint32_t delta =
+          static_cast<std::uint32_t>(board.move_cost(cell, to)) + bound[to] - bound[cell];
+      if (delta > k_max_delta) {
+        throw std::logic_error("search: the food-tour bound is not consistent");
+      }
+      const unsigned dir = index_of(d);
+      word |= (1u << dir) | delta << delta_shift(dir);
+      if (m_food->index_at(to) >= 0) word |= 1u << (4 + dir);
+    }
+    around[cell] = word;
+  }
+  extras.region = &region;
+  Layer& l = m_layers[mask];
+  l.expansions = expansions(k_start_length + static_cast<std::size_t>(std::popcount(mask)));
+  l.around = around.data();
   l.shapes = region.shapes;
   l.states = region.states;
 }
@@ -189,22 +251,22 @@ Solution Engine::run() {
     }
     throw std::invalid_argument("search: the snake's parts are not side-neighbours");
   };
+  if (snake.size() != k_start_length) {
+    throw std::invalid_argument("search: the initial snake does not have four parts");
+  }
   const ShapeCode code = direction(snake[1], snake[0]) | direction(snake[1], snake[2]) << 2 |
                          direction(snake[2], snake[3]) << 4;
   const auto rank = m_shapes->rank(k_start_length, code);
-  if (snake.size() != k_start_length || !rank) {
-    throw std::invalid_argument("search: the initial snake is not four distinct chained parts");
-  }
+  if (!rank) throw std::invalid_argument("search: the initial snake crosses itself");
   m_start = StateRef{0, snake[1], *rank};
   Layer& first = layer(0);
-  const std::uint32_t start_priority = first.bound[snake[0]];
-  first.states[std::size_t{m_start.neck} * first.shapes + m_start.rank] =
-      static_cast<std::uint8_t>(k_queued | (start_priority % 32) << 2);
-  if (m_space->tracks_pages()) {
-    m_space->touch(*first.region, first.states + std::size_t{m_start.neck} * first.shapes + m_start.rank);
-  }
+  const std::uint32_t start_priority = m_extras[0].bound[snake[0]];
+  std::uint8_t* const slot =
+      first.states + std::size_t{m_start.neck} * first.shapes + m_start.rank;
+  if (m_space->tracks_pages()) m_space->touch(*m_extras[0].region, slot);
+  *slot = static_cast<std::uint8_t>(k_queued | (start_priority % 32) << 2);
   m_queue->start_at(start_priority);
-  m_queue->push(start_priority, std::uint64_t{m_start.neck} << k_neck_shift | m_start.rank);
+  m_queue->push(start_priority, make_entry(0, m_start.neck, m_start.rank));
   m_stats.reached = 1;
   m_stats.queued = 1;
 
@@ -229,127 +291,195 @@ Solution Engine::run() {
   return solution;
 }
 
-template <bool k_track_pages>
-void Engine::relax(Layer& target, std::uint8_t* slot, std::uint32_t priority,
-                   std::uint32_t current, std::uint8_t pred, BucketQueue::Entry entry) {
-  const std::uint8_t old = *slot;
-  if (old & k_queued) {
-    // Both priorities lie in [current, current + 18]: compare their offsets.
-    if (priority - current >= ((old >> 2) - current) % 32u) return;
-  } else {
-    if (old != 0) return;  // settled
-    if constexpr (k_track_pages) m_space->touch(*target.region, slot);
-    ++m_stats.reached;
+// The open directions from `head` into a food item not yet eaten (the eating moves'
+// candidates): a head that enters such a cell eats.
+unsigned Engine::uneaten_food_around(FoodMask mask, CellId head, std::uint32_t around) const {
+  unsigned uneaten = 0;
+  for (unsigned food = (around >> 4) & around & k_open; food != 0; food &= food - 1) {
+    const auto d = static_cast<unsigned>(std::countr_zero(food));
+    const int item = m_food->index_at(head + m_step[d]);
+    if (((mask >> item) & 1u) == 0) uneaten |= 1u << d;
   }
-  *slot = static_cast<std::uint8_t>(k_queued | (priority % 32) << 2 | pred);
-  m_queue->push(priority, entry);
-  ++m_stats.queued;
+  return uneaten;
 }
 
+// The eating move in direction d from the state `from` (priority `priority`, head on
+// `head`): to the goal, or to a state one part longer. True when it found a goal.
 template <bool k_track_pages>
-void Engine::eat(const StateRef& from, std::uint32_t g, CellId head, Direction d,
-                 unsigned info, ShapeMoves row) {
-  const unsigned dir = index_of(d);
-  if (((shape_moves::eating(row) >> dir) & 1u) == 0) return;  // the tail stays in the way
-  const std::uint32_t time = g + (info & 15u);
+bool Engine::eat(Entry from, std::uint32_t priority, CellId head, unsigned d) {
+  const StateRef s = unpack_entry(from);
+  const std::size_t length = k_start_length + static_cast<std::size_t>(std::popcount(s.mask));
+  const ShapeMoves row = m_shapes->moves(length, s.rank);
+  if (((shape_moves::eating(row) >> d) & 1u) == 0) return false;  // the tail stays in the way
+  const CellId to = head + m_step[d];
+  const std::uint32_t time = priority - m_extras[s.mask].bound[head] +
+                             static_cast<std::uint32_t>(m_board->move_cost(head, to));
   MoveCheck move;
-  move.food = static_cast<int>(info >> 5);
-  const FoodMask mask = eaten_after(from.mask, move);
+  move.food = m_food->index_at(to);
+  const FoodMask mask = eaten_after(s.mask, move);
   if (all_food_eaten(*m_food, mask)) {
-    if (time < m_goal_time) {
-      m_goal_time = time;
-      m_goal_from = from;
-      m_goal_move = d;
-    }
-    return;
+    if (time >= m_goal_time) return false;
+    m_goal_time = time;
+    m_goal_from = s;
+    m_goal_move = static_cast<Direction>(d);
+    return true;
   }
   Layer& target = layer(mask);
-  const CellId to = head + m_step[dir];
-  const std::uint32_t remaining = target.bound[to];
-  if (remaining >= FoodTourBound::k_unreachable) return;
+  const std::uint32_t next = time + m_extras[mask].bound[to];
   const std::uint32_t rank =
-      shape_moves::eating_base(row) + shape_moves::slot(shape_moves::eating_slots(row), dir);
-  std::uint8_t* slot = target.states + std::size_t{head} * target.shapes + rank;
-  const auto pred = static_cast<std::uint8_t>(index_of(opposite(shape_moves::tail(row))));
-  relax<k_track_pages>(target, slot, time + remaining, m_queue->current(), pred,
-                       std::uint64_t{mask} << k_mask_shift | std::uint64_t{head} << k_neck_shift |
-                           rank);
+      shape_moves::eating_base(row) + shape_moves::slot(shape_moves::eating_slots(row), d);
+  std::uint8_t* const slot = target.states + std::size_t{head} * target.shapes + rank;
+  const std::uint8_t old = *slot;
+  if (old & k_queued) {
+    if (next - priority >= ((old >> 2) - priority) % 32u) return false;
+  } else if (old != 0) {
+    return false;  // settled
+  } else {
+    if constexpr (k_track_pages) m_space->touch(*m_extras[mask].region, slot);
+    ++m_stats.reached;
+  }
+  // The predecessor code of an eating move: the opposite of the new last segment, which
+  // is the old tail segment.
+  *slot = static_cast<std::uint8_t>(k_queued | (next % 32) << 2 |
+                                    index_of(opposite(shape_moves::tail(row))));
+  m_queue->push(next, make_entry(mask, head, rank));
+  ++m_stats.queued;
+  return false;
 }
 
-void Engine::prefetch(std::size_t depth) {
-  // Two stages: the state's byte and row far ahead, its successors' group nearer.
-  if (const BucketQueue::Entry* far = m_queue->peek(2 * depth)) {
+// The expansion of a state with food next to its head: plain and eating moves in the
+// order U, D, L, R. True when it found a goal.
+template <bool k_track_pages>
+__attribute__((noinline)) bool Engine::expand_near_food(Entry entry, std::uint32_t priority) {
+  const StateRef s = unpack_entry(entry);
+  const Layer& l = m_layers[s.mask];
+  const Expansion& x = l.expansions[s.rank];
+  const CellId head = s.neck + static_cast<CellId>(x.head_step);
+  const std::uint32_t around = l.around[head];
+  const unsigned eating = uneaten_food_around(s.mask, head, around);
+  const unsigned plain = around & x.plain & ~eating;
+  std::uint8_t* const group = l.states + std::size_t{s.neck} * l.shapes + s.rank + x.group_delta;
+  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+  bool goal = false;
+  for (unsigned d = 0; d < 4; ++d) {
+    if ((eating >> d) & 1u) {
+      goal |= eat<k_track_pages>(entry, priority, head, d);
+      continue;
+    }
+    if (((plain >> d) & 1u) == 0) continue;
+    const unsigned delta = (around >> delta_shift(d)) & 31u;
+    const unsigned offset = x.slot[d];
+    std::uint8_t* const slot = group + offset;
+    const std::uint8_t old = *slot;
+    if (old & k_queued) {
+      if (delta >= ((old >> 2) - priority) % 32u) continue;
+    } else if (old != 0) {
+      continue;
+    } else {
+      if constexpr (k_track_pages) m_space->touch(*m_extras[s.mask].region, slot);
+      ++m_stats.reached;
+    }
+    const std::uint32_t next_priority = priority + delta;
+    *slot = static_cast<std::uint8_t>(x.code | (next_priority % 32) << 2);
+    m_queue->push(next_priority, next + offset);
+    ++m_stats.queued;
+  }
+  return goal;
+}
+
+void Engine::prefetch(std::size_t depth) const {
+  // Two stages: the state's byte and expansion row far ahead, its successors' group
+  // nearer, once the row is in cache.
+  if (const Entry* far = m_queue->peek(2 * depth)) {
     const StateRef s = unpack_entry(*far);
     const Layer& l = m_layers[s.mask];
     __builtin_prefetch(l.states + std::size_t{s.neck} * l.shapes + s.rank, 1);
-    __builtin_prefetch(l.moves + s.rank);
+    __builtin_prefetch(l.expansions + s.rank);
   }
-  if (const BucketQueue::Entry* near = m_queue->peek(depth)) {
+  if (const Entry* near = m_queue->peek(depth)) {
     const StateRef s = unpack_entry(*near);
     const Layer& l = m_layers[s.mask];
-    const ShapeMoves row = l.moves[s.rank];
-    const CellId head = s.neck + m_step[index_of(shape_moves::head(row))];
-    __builtin_prefetch(l.states + std::size_t{head} * l.shapes + shape_moves::plain_base(row), 1);
+    __builtin_prefetch(
+        l.states + std::size_t{s.neck} * l.shapes + s.rank + l.expansions[s.rank].group_delta, 1);
   }
 }
 
 template <bool k_track_pages, bool k_prefetch>
 void Engine::search() {
   BucketQueue& queue = *m_queue;
-  const std::uint32_t* const cell_info = m_cell_info.data();
-  const std::array<CellId, 4> step = m_step;
   const bool reports = static_cast<bool>(m_options->progress);
-  std::uint32_t countdown = 1u << 16;
-  while (!queue.empty()) {
-    BucketQueue::Entry entry = 0;
-    const std::uint32_t priority = queue.pop(entry);
+  // Counters of the plain moves live in registers; eating moves count in m_stats.
+  // `queued` counts only the states queued again: every state reached was queued once.
+  std::uint64_t settled = 0;
+  std::uint64_t reached = 0;
+  std::uint64_t queued = 0;
+  const auto flush = [&] {
+    m_stats.settled += std::exchange(settled, 0);
+    m_stats.queued += std::exchange(queued, 0) + reached;
+    m_stats.reached += std::exchange(reached, 0);
+  };
+  while (queue.advance()) {
+    const std::uint32_t priority = queue.current();
     if (priority >= m_goal_time) break;
     if (priority > k_max_time) {
       throw SearchLimitExceeded("the minimal time exceeds 2^31, more than the solver represents");
     }
-    if constexpr (k_prefetch) prefetch(8);
-    const StateRef s = unpack_entry(entry);
-    Layer& l = m_layers[s.mask];
-    std::uint8_t* const self = l.states + std::size_t{s.neck} * l.shapes + s.rank;
-    const std::uint8_t byte = *self;
-    if (!(byte & k_queued)) continue;  // settled: queued again with a better priority
-    *self = static_cast<std::uint8_t>(k_settled | (byte & 3u));
-    ++m_stats.settled;
-    if (--countdown == 0) {
-      countdown = 1u << 16;
-      if (reports) report(SearchProgress::Stage::searching);
-    }
-
-    const ShapeMoves row = l.moves[s.rank];
-    const CellId head = s.neck + step[index_of(shape_moves::head(row))];
-    const std::uint32_t g = priority - l.bound[head];
-    const std::uint32_t around = cell_info[head];
-    const unsigned plain = shape_moves::plain(row);
-    const unsigned slots = shape_moves::plain_slots(row);
-    const std::uint32_t base = shape_moves::plain_base(row);
-    std::uint8_t* const group = l.states + std::size_t{head} * l.shapes + base;
-    const BucketQueue::Entry next = (entry & ~(k_field << k_neck_shift | k_field)) |
-                                    std::uint64_t{head} << k_neck_shift | base;
-    const auto tail = static_cast<std::uint8_t>(index_of(shape_moves::tail(row)));
-    // The bound is finite on every cell the head can reach: the start's bound is, and
-    // bare-board distances are finite across the whole component of the start.
-    const auto try_move = [&](unsigned d) {
-      const unsigned info = (around >> (8 * d)) & 0xFFu;
-      if (info == 0) return;  // off the board or a wall
-      if ((info & k_food_here) && ((s.mask >> (info >> 5)) & 1u) == 0) {
-        eat<k_track_pages>(s, g, head, static_cast<Direction>(d), info, row);
-        return;
+    const std::uint32_t bucket = queue.current_bucket();
+    Entry entry = 0;
+    while (queue.pop(bucket, entry)) {
+      if constexpr (k_prefetch) prefetch(8);
+      const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
+      const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
+      const auto rank = static_cast<std::uint32_t>(entry & k_field);
+      const Layer& l = m_layers[mask];
+      std::uint8_t* const self = l.states + neck * l.shapes + rank;
+      const std::uint8_t byte = *self;
+      if (!(byte & k_queued)) continue;  // settled: queued again with a better priority
+      *self = static_cast<std::uint8_t>(k_settled | (byte & 3u));
+      if ((++settled & 0xFFFF) == 0 && reports) {
+        flush();
+        report(SearchProgress::Stage::searching);
       }
-      if (((plain >> d) & 1u) == 0) return;  // the body is in the way
-      const std::uint32_t offset = shape_moves::slot(slots, d);
-      relax<k_track_pages>(l, group + offset, g + (info & 15u) + l.bound[head + step[d]],
-                           priority, tail, next + offset);
-    };
-    try_move(0);
-    try_move(1);
-    try_move(2);
-    try_move(3);
+
+      const Expansion& x = l.expansions[rank];
+      const CellId head = neck + static_cast<CellId>(x.head_step);
+      const std::uint32_t around = l.around[head];
+      if (around & (around >> 4) & k_open) {
+        // Rare: a food item next to the head. The whole expansion goes out of line so the
+        // common one keeps its values in registers.
+        if (expand_near_food<k_track_pages>(entry, priority) && m_goal_time <= priority) break;
+        continue;
+      }
+      const unsigned plain = around & x.plain;
+      std::uint8_t* const group = self + x.group_delta;
+      const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+      const unsigned code = x.code;
+      const auto relax = [&](unsigned d) __attribute__((always_inline)) {
+        const unsigned delta = (around >> delta_shift(d)) & 31u;
+        const unsigned offset = x.slot[d];
+        std::uint8_t* const slot = group + offset;
+        const std::uint8_t old = *slot;
+        if (old & k_queued) {
+          // Both priorities lie in [priority, priority + 18]: compare their offsets.
+          if (delta >= ((old >> 2) - priority) % 32u) return;
+          ++queued;  // again, with a better priority
+        } else if (old != 0) {
+          return;  // settled
+        } else {
+          if constexpr (k_track_pages) m_space->touch(*m_extras[mask].region, slot);
+          ++reached;
+        }
+        const std::uint32_t next_priority = priority + delta;
+        *slot = static_cast<std::uint8_t>(code | (next_priority % 32) << 2);
+        queue.push(next_priority, next + offset);
+      };
+      if (plain & 1u) relax(0);
+      if (plain & 2u) relax(1);
+      if (plain & 4u) relax(2);
+      if (plain & 8u) relax(3);
+    }
   }
+  flush();
 }
 
 void Engine::report(SearchProgress::Stage stage) {
@@ -401,8 +531,8 @@ std::string Engine::recover_moves() const {
   return moves;
 }
 
-// No food at all: the game ends with the first legal move (the existing convention of
-// all_food_eaten with an empty set), so the answer is the cheapest one.
+// No food at all: the game ends with the first legal move (all_food_eaten holds after
+// any move), so the answer is the cheapest one.
 Solution solve_without_food(const Instance& instance) {
   Solution solution;
   for (const Direction d : k_directions) {
