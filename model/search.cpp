@@ -64,14 +64,19 @@ StateRef unpack_entry(Entry entry) {
 
 // What a head on a cell finds around it, for one eaten mask (one word per padded cell):
 //   bits 0..3    open directions: the neighbour is enterable (and its bound finite)
-//   bits 4..7    directions with a food item on the neighbour (eaten or not)
+//   bits 4..7    open directions into a food item the mask has not eaten: eating moves
 //   bits 8..27   per direction d, 5 bits at 8 + 5d: the priority's increment
 //                cost + bound(neighbour) - bound(cell), in [0, 18] for a consistent bound
 // so a plain move's new priority is the current one plus one field, and g is needed only
 // for eating moves (g = priority - bound(head)).
+// Bit 31 marks a word as computed. A word not yet computed reads as food in every open
+// direction, which sends the loop to the out-of-line expansion, which computes it.
 constexpr unsigned k_open = 0xF;
 constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
 constexpr std::uint32_t k_max_delta = 18;
+constexpr std::uint32_t k_around_known = 1u << 31;
+constexpr std::uint32_t k_around_unknown = 0xFF;
+constexpr std::uint32_t k_bound_unknown = 0xFFFFFFFFu;
 
 // One shape rank's plain moves, ready for the loop: a ShapeMoves row with the board's
 // geometry and the length's region layout folded in, so no field needs a multiply.
@@ -116,10 +121,12 @@ class Engine {
     return l;
   }
   void open_layer(FoodMask mask);
+  // The bound and the neighbour word of a cell in a layer, computed on first use.
+  std::uint32_t bound_at(FoodMask mask, CellId cell);
+  std::uint32_t around_at(FoodMask mask, CellId cell);
   const Expansion* expansions(std::size_t length);
   template <bool k_track_pages, bool k_prefetch>
   void search();
-  unsigned uneaten_food_around(FoodMask mask, CellId head, std::uint32_t around) const;
   template <bool k_track_pages>
   bool expand_near_food(Entry entry, std::uint32_t priority);
   template <bool k_track_pages>
@@ -144,6 +151,7 @@ class Engine {
   std::optional<StateSpace> m_space;
   std::optional<BucketQueue> m_queue;
   std::array<CellId, 4> m_step{};
+  std::vector<std::uint32_t> m_cell_moves;
   std::array<Layer, std::size_t{1} << k_max_food> m_layers{};
   std::vector<LayerExtras> m_extras;
   std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
@@ -174,6 +182,21 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   m_extras.resize(std::size_t{1} << k);
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
+  // What every layer's neighbour words share: open bits, and each move's cost (4 bits per
+  // direction at 8 + 4d) in place of the priority increment.
+  m_budget.charge(board.padded_size() * sizeof(std::uint32_t));
+  m_cell_moves.assign(board.padded_size(), 0);
+  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
+    if (!board.is_enterable(cell)) continue;
+    std::uint32_t word = 0;
+    for (const Direction d : k_directions) {
+      const CellId to = board.neighbour(cell, d);
+      if (!board.is_enterable(to)) continue;
+      const unsigned dir = index_of(d);
+      word |= (1u << dir) | static_cast<std::uint32_t>(board.move_cost(cell, to)) << (8 + 4 * dir);
+    }
+    m_cell_moves[cell] = word;
+  }
 }
 
 const Expansion* Engine::expansions(std::size_t length) {
@@ -205,41 +228,55 @@ const Expansion* Engine::expansions(std::size_t length) {
 }
 
 void Engine::open_layer(FoodMask mask) {
-  const Board& board = *m_board;
+  const std::size_t cells = m_board->padded_size();
   LayerExtras& extras = m_extras[mask];
   StateSpace::Region& region = m_space->region(mask);
-  m_budget.charge(2 * board.padded_size() * sizeof(std::uint32_t));
-  std::vector<std::uint32_t>& bound = extras.bound;
-  std::vector<std::uint32_t>& around = extras.around;
-  bound.assign(board.padded_size(), FoodTourBound::k_unreachable);
-  around.assign(board.padded_size(), 0);
-  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
-    if (board.is_enterable(cell)) bound[cell] = (*m_bound)(cell, mask);
-  }
-  for (CellId cell = 0; cell < board.padded_size(); ++cell) {
-    if (bound[cell] >= FoodTourBound::k_unreachable) continue;
-    std::uint32_t word = 0;
-    for (const Direction d : k_directions) {
-      const CellId to = board.neighbour(cell, d);
-      // Cells outside the start's component have an infinite bound: never entered.
-      if (!board.is_enterable(to) || bound[to] >= FoodTourBound::k_unreachable) continue;
-      const std::uint32_t delta =
-          static_cast<std::uint32_t>(board.move_cost(cell, to)) + bound[to] - bound[cell];
-      if (delta > k_max_delta) {
-        throw std::logic_error("search: the food-tour bound is not consistent");
-      }
-      const unsigned dir = index_of(d);
-      word |= (1u << dir) | delta << delta_shift(dir);
-      if (m_food->index_at(to) >= 0) word |= 1u << (4 + dir);
-    }
-    around[cell] = word;
-  }
+  m_budget.charge(2 * cells * sizeof(std::uint32_t));
+  // Both filled in per cell on first use: a layer reached by a few states only (food
+  // that traps the head) costs next to nothing.
+  extras.bound.assign(cells, k_bound_unknown);
+  extras.around.assign(cells, k_around_unknown);
   extras.region = &region;
   Layer& l = m_layers[mask];
   l.expansions = expansions(k_start_length + static_cast<std::size_t>(std::popcount(mask)));
-  l.around = around.data();
+  l.around = extras.around.data();
   l.shapes = region.shapes;
   l.states = region.states;
+}
+
+std::uint32_t Engine::bound_at(FoodMask mask, CellId cell) {
+  std::uint32_t& bound = m_extras[mask].bound[cell];
+  if (bound == k_bound_unknown) {
+    bound = m_board->is_enterable(cell) ? (*m_bound)(cell, mask) : FoodTourBound::k_unreachable;
+  }
+  return bound;
+}
+
+std::uint32_t Engine::around_at(FoodMask mask, CellId cell) {
+  std::uint32_t& around = m_extras[mask].around[cell];
+  if (around != k_around_unknown) return around;
+  const std::uint32_t here = bound_at(mask, cell);
+  const std::uint32_t moves = m_cell_moves[cell];
+  std::uint32_t word = k_around_known | (moves & k_open);
+  for (unsigned open = moves & k_open; open != 0; open &= open - 1) {
+    const auto dir = static_cast<unsigned>(std::countr_zero(open));
+    const std::uint32_t there = bound_at(mask, cell + m_step[dir]);
+    // Cells outside the start's component have an infinite bound: never entered.
+    if (here >= FoodTourBound::k_unreachable || there >= FoodTourBound::k_unreachable) {
+      word &= ~(0x11u << dir);
+      continue;
+    }
+    const std::uint32_t delta = ((moves >> (8 + 4 * dir)) & 15u) + there - here;
+    if (delta > k_max_delta) {
+      throw std::logic_error("search: the food-tour bound is not consistent");
+    }
+    word |= delta << delta_shift(dir);
+    // A head that enters a cell with an item not yet eaten eats it.
+    const int item = m_food->index_at(cell + m_step[dir]);
+    if (item >= 0 && ((mask >> item) & 1u) == 0) word |= 1u << (4 + dir);
+  }
+  around = word;
+  return word;
 }
 
 Solution Engine::run() {
@@ -260,7 +297,7 @@ Solution Engine::run() {
   if (!rank) throw std::invalid_argument("search: the initial snake crosses itself");
   m_start = StateRef{0, snake[1], *rank};
   Layer& first = layer(0);
-  const std::uint32_t start_priority = m_extras[0].bound[snake[0]];
+  const std::uint32_t start_priority = bound_at(0, snake[0]);
   std::uint8_t* const slot =
       first.states + std::size_t{m_start.neck} * first.shapes + m_start.rank;
   if (m_space->tracks_pages()) m_space->touch(*m_extras[0].region, slot);
@@ -291,18 +328,6 @@ Solution Engine::run() {
   return solution;
 }
 
-// The open directions from `head` into a food item not yet eaten (the eating moves'
-// candidates): a head that enters such a cell eats.
-unsigned Engine::uneaten_food_around(FoodMask mask, CellId head, std::uint32_t around) const {
-  unsigned uneaten = 0;
-  for (unsigned food = (around >> 4) & around & k_open; food != 0; food &= food - 1) {
-    const auto d = static_cast<unsigned>(std::countr_zero(food));
-    const int item = m_food->index_at(head + m_step[d]);
-    if (((mask >> item) & 1u) == 0) uneaten |= 1u << d;
-  }
-  return uneaten;
-}
-
 // The eating move in direction d from the state `from` (priority `priority`, head on
 // `head`): to the goal, or to a state one part longer. True when it found a goal.
 template <bool k_track_pages>
@@ -312,7 +337,7 @@ bool Engine::eat(Entry from, std::uint32_t priority, CellId head, unsigned d) {
   const ShapeMoves row = m_shapes->moves(length, s.rank);
   if (((shape_moves::eating(row) >> d) & 1u) == 0) return false;  // the tail stays in the way
   const CellId to = head + m_step[d];
-  const std::uint32_t time = priority - m_extras[s.mask].bound[head] +
+  const std::uint32_t time = priority - bound_at(s.mask, head) +
                              static_cast<std::uint32_t>(m_board->move_cost(head, to));
   MoveCheck move;
   move.food = m_food->index_at(to);
@@ -325,7 +350,7 @@ bool Engine::eat(Entry from, std::uint32_t priority, CellId head, unsigned d) {
     return true;
   }
   Layer& target = layer(mask);
-  const std::uint32_t next = time + m_extras[mask].bound[to];
+  const std::uint32_t next = time + bound_at(mask, to);
   const std::uint32_t rank =
       shape_moves::eating_base(row) + shape_moves::slot(shape_moves::eating_slots(row), d);
   std::uint8_t* const slot = target.states + std::size_t{head} * target.shapes + rank;
@@ -347,16 +372,16 @@ bool Engine::eat(Entry from, std::uint32_t priority, CellId head, unsigned d) {
   return false;
 }
 
-// The expansion of a state with food next to its head: plain and eating moves in the
-// order U, D, L, R. True when it found a goal.
+// The expansion of a state with food not yet eaten next to its head: plain and eating
+// moves in the order U, D, L, R. True when it found a goal.
 template <bool k_track_pages>
 __attribute__((noinline)) bool Engine::expand_near_food(Entry entry, std::uint32_t priority) {
   const StateRef s = unpack_entry(entry);
   const Layer& l = m_layers[s.mask];
   const Expansion& x = l.expansions[s.rank];
   const CellId head = s.neck + static_cast<CellId>(x.head_step);
-  const std::uint32_t around = l.around[head];
-  const unsigned eating = uneaten_food_around(s.mask, head, around);
+  const std::uint32_t around = around_at(s.mask, head);
+  const unsigned eating = (around >> 4) & k_open;
   const unsigned plain = around & x.plain & ~eating;
   std::uint8_t* const group = l.states + std::size_t{s.neck} * l.shapes + s.rank + x.group_delta;
   const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
@@ -443,12 +468,15 @@ void Engine::search() {
 
       const Expansion& x = l.expansions[rank];
       const CellId head = neck + static_cast<CellId>(x.head_step);
-      const std::uint32_t around = l.around[head];
+      std::uint32_t around = l.around[head];
       if (around & (around >> 4) & k_open) {
-        // Rare: a food item next to the head. The whole expansion goes out of line so the
-        // common one keeps its values in registers.
-        if (expand_near_food<k_track_pages>(entry, priority) && m_goal_time <= priority) break;
-        continue;
+        // Rare: a cell seen for the first time, or food next to the head. Both go out of
+        // line so the common expansion keeps its values in registers.
+        if (!(around & k_around_known)) around = around_at(mask, head);
+        if (around & (around >> 4) & k_open) {
+          if (expand_near_food<k_track_pages>(entry, priority) && m_goal_time <= priority) break;
+          continue;
+        }
       }
       const unsigned plain = around & x.plain;
       std::uint8_t* const group = self + x.group_delta;

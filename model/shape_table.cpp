@@ -72,6 +72,10 @@ ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
   const OpenBoard open(longest_stored + 1);
   Cells cells{};
   m_codes[2] = {0, 1, 2, 3};
+  // drop[l][r]: the rank (length l - 1) of shape r without its last digit. The plain
+  // successors of r lie in that group. Shape r of group g with head digit a drops to the
+  // shape with head digit a in the group g drops to.
+  std::array<std::vector<std::uint32_t>, k_longest + 1> drop;
   // Length l from length l - 1: the heads of group g are the eating moves a snake of
   // shape g may make; the new shape has the move as digit 0 and, as digit 1, the way back
   // from the new neck (the old head) to the old neck.
@@ -90,7 +94,16 @@ ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
       next_rank += static_cast<std::uint32_t>(std::popcount(allowed));
       if (length > longest_stored) continue;
       for (unsigned d = 0; d < 4; ++d) {
-        if ((allowed >> d) & 1u) m_codes[length].push_back(d | ((shorter[group] ^ 1u) << 2));
+        if (((allowed >> d) & 1u) == 0) continue;
+        m_codes[length].push_back(d | ((shorter[group] ^ 1u) << 2));
+        if (length == 3) {
+          drop[length].push_back(d);
+        } else {
+          const std::uint32_t dropped_group = drop[length - 1][group];
+          const unsigned dropped_heads = m_group_heads[length - 1][dropped_group];
+          drop[length].push_back(m_group_base[length - 1][dropped_group] +
+                                 shape_moves::slot(k_group_slots[dropped_heads], d));
+        }
       }
     }
   }
@@ -99,13 +112,11 @@ ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
   for (std::size_t length = k_shortest; length <= longest_stored; ++length) {
     const std::vector<ShapeCode>& codes = m_codes[length];
     m_moves[length].resize(codes.size());
-    const ShapeCode drop_mask = (ShapeCode{1} << (2 * (length - 2))) - 1;
     for (std::uint32_t r = 0; r < codes.size(); ++r) {
       const ShapeCode code = codes[r];
       const auto plain = allowed_moves(open, place(open, code, length, cells), false);
-      const auto dropped = rank(length - 1, code & drop_mask);
-      if (!dropped) throw std::logic_error("shape table: a shape without its tail is not self-avoiding");
-      const unsigned plain_heads = m_group_heads[length][*dropped];
+      const std::uint32_t dropped = drop[length][r];
+      const unsigned plain_heads = m_group_heads[length][dropped];
       if ((plain & ~plain_heads) != 0) {
         throw std::logic_error(fmt::format(
             "shape table: the rules allow a plain move from shape {:#x} of length {} into a "
@@ -118,7 +129,7 @@ ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
           ShapeMoves{index_of(shape_digit(code, length - 2))} << 2 | ShapeMoves{plain} << 4 |
           ShapeMoves{k_group_slots[plain_heads]} << 8 | ShapeMoves{eating} << 16 |
           ShapeMoves{k_group_slots[eating]} << 20 |
-          ShapeMoves{m_group_base[length][*dropped]} << 28 |
+          ShapeMoves{m_group_base[length][dropped]} << 28 |
           ShapeMoves{m_group_base[length + 1][r]} << 46;
     }
   }
