@@ -63,12 +63,46 @@ unsigned allowed_moves(const OpenBoard& open, std::span<const CellId> snake, boo
 
 }  // namespace
 
-ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
-  if (longest_stored < k_shortest || longest_stored >= k_longest) {
+namespace {
+
+void check_longest(std::size_t longest_stored) {
+  if (longest_stored < ShapeTable::k_shortest || longest_stored >= ShapeTable::k_longest) {
     throw std::invalid_argument(fmt::format(
-        "shape table: longest stored snake {} is not in [{}, {}]", longest_stored, k_shortest,
-        k_longest - 1));
+        "shape table: longest stored snake {} is not in [{}, {}]", longest_stored,
+        ShapeTable::k_shortest, ShapeTable::k_longest - 1));
   }
+}
+
+}  // namespace
+
+ShapeTable::ShapeTable(std::size_t longest_stored) {
+  check_longest(longest_stored);
+  const ShapeTableData& compiled = k_precomputed_shapes;
+  if (compiled.longest_stored < longest_stored) {
+    build(longest_stored);
+    return;
+  }
+  m_data.longest_stored = longest_stored;
+  for (std::size_t length = 2; length <= longest_stored + 1; ++length) {
+    if (length <= longest_stored) m_data.codes[length] = compiled.codes[length];
+    if (length >= 3) {
+      m_data.group_base[length] = compiled.group_base[length];
+      m_data.group_heads[length] = compiled.group_heads[length];
+    }
+    if (length >= k_shortest && length <= longest_stored) {
+      m_data.moves[length] = compiled.moves[length];
+    }
+  }
+}
+
+ShapeTable ShapeTable::generate(std::size_t longest_stored) {
+  check_longest(longest_stored);
+  ShapeTable table;
+  table.build(longest_stored);
+  return table;
+}
+
+void ShapeTable::build(std::size_t longest_stored) {
   const OpenBoard open(longest_stored + 1);
   Cells cells{};
   m_codes[2] = {0, 1, 2, 3};
@@ -133,25 +167,33 @@ ShapeTable::ShapeTable(std::size_t longest_stored) : m_longest(longest_stored) {
           ShapeMoves{m_group_base[length + 1][r]} << 46;
     }
   }
+  m_data.longest_stored = longest_stored;
+  for (std::size_t length = 0; length <= k_longest; ++length) {
+    m_data.codes[length] = m_codes[length];
+    m_data.group_base[length] = m_group_base[length];
+    m_data.group_heads[length] = m_group_heads[length];
+    m_data.moves[length] = m_moves[length];
+  }
 }
 
 std::optional<std::uint32_t> ShapeTable::rank(std::size_t length, ShapeCode code) const {
-  if (length < 2 || length > m_longest || code >> (2 * (length - 1)) != 0) return std::nullopt;
+  if (length < 2 || length > m_data.longest_stored || code >> (2 * (length - 1)) != 0) {
+    return std::nullopt;
+  }
   if (length == 2) return code;
   const auto group = rank(length - 1, (code >> 2) ^ 1u);
   if (!group) return std::nullopt;
-  const unsigned heads = m_group_heads[length][*group];
+  const unsigned heads = m_data.group_heads[length][*group];
   const unsigned d = code & 3u;
   if (((heads >> d) & 1u) == 0) return std::nullopt;
-  return m_group_base[length][*group] + shape_moves::slot(k_group_slots[heads], d);
+  return m_data.group_base[length][*group] + shape_moves::slot(k_group_slots[heads], d);
 }
 
 std::size_t ShapeTable::bytes() const {
   std::size_t total = 0;
   for (std::size_t length = 0; length <= k_longest; ++length) {
-    total += m_codes[length].size() * sizeof(ShapeCode) +
-             m_group_base[length].size() * sizeof(std::uint32_t) +
-             m_group_heads[length].size() + m_moves[length].size() * sizeof(ShapeMoves);
+    total += m_data.codes[length].size_bytes() + m_data.group_base[length].size_bytes() +
+             m_data.group_heads[length].size_bytes() + m_data.moves[length].size_bytes();
   }
   return total;
 }
