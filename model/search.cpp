@@ -524,6 +524,7 @@ void Engine::report(SearchProgress::Stage stage) {
   p.reached = m_stats.reached;
   p.space_states = m_space->states();
   p.space_bytes = m_space->bytes();
+  p.layer_states = m_space->reserved_states();
   p.memory_bytes = m_budget.used();
   p.budget_bytes = m_budget.limit();
   p.elapsed_ms =

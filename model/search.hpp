@@ -37,6 +37,7 @@ struct SearchProgress {
   std::uint64_t reached = 0;       // distinct states stored so far
   std::uint64_t space_states = 0;  // states in the whole space (the share's denominator)
   std::uint64_t space_bytes = 0;   // memory the whole space would take, one byte a state
+  std::uint64_t layer_states = 0;  // states of the eaten masks reached so far
   std::size_t memory_bytes = 0;    // memory the search holds now
   std::size_t budget_bytes = 0;    // SearchOptions::max_memory_bytes
   std::int64_t elapsed_ms = 0;     // since solve() started

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cstdlib>
 #include <stdexcept>
+#include <utility>
 
 #include <sys/mman.h>
 
@@ -21,14 +22,13 @@ StateSpace::StateSpace(const Board& board, std::size_t food_count, const ShapeTa
         "state space: {} food items need shapes of up to {} parts, the table stores {}",
         food_count, k_start_length + food_count - 1, shapes.longest_stored()));
   }
-  std::uint64_t enterable = 0;
-  for (CellId id = 0; id < board.padded_size(); ++id) enterable += board.is_enterable(id);
+  for (CellId id = 0; id < board.padded_size(); ++id) m_enterable += board.is_enterable(id);
   const FoodMask full = (FoodMask{1} << food_count) - 1;
   for (FoodMask mask = 0; mask < full; ++mask) {
     Region& r = m_regions[mask];
     r.shapes = shapes.count(k_start_length + static_cast<std::size_t>(std::popcount(mask)));
     r.bytes = m_padded_cells * r.shapes;
-    m_states += enterable * r.shapes;
+    m_states += m_enterable * r.shapes;
     m_bytes += r.bytes;
   }
   m_track_pages = !budget.fits(m_bytes);
@@ -61,12 +61,14 @@ void StateSpace::reserve(FoodMask mask) {
                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (states == MAP_FAILED) {
     m_budget->release(charge);
+    std::free(std::exchange(r.pages, nullptr));
     throw SearchLimitExceeded(fmt::format(
         "the system refused {} MiB of address space for the states with {} items eaten",
         r.bytes >> 20, std::popcount(mask)));
   }
   r.states = static_cast<std::uint8_t*>(states);
   m_charged += charge;
+  m_reserved_states += m_enterable * r.shapes;
 }
 
 void StateSpace::charge_page(Region& region, std::size_t page) {

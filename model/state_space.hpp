@@ -60,6 +60,8 @@ class StateSpace {
   bool tracks_pages() const { return m_track_pages; }
   /// Bytes charged so far (reserved regions, or touched pages and their bitmaps).
   std::size_t charged() const { return m_charged; }
+  /// States of the regions reserved so far (enterable cells x shapes each).
+  std::uint64_t reserved_states() const { return m_reserved_states; }
 
   /// The region of `mask` (not the full mask), reserved on first use. Throws
   /// SearchLimitExceeded when the budget or the address space cannot take it.
@@ -87,8 +89,10 @@ class StateSpace {
   MemoryBudget* m_budget;
   std::size_t m_padded_cells;
   std::array<Region, std::size_t{1} << k_max_food> m_regions{};
+  std::uint64_t m_enterable = 0;
   std::uint64_t m_states = 0;
   std::uint64_t m_bytes = 0;
+  std::uint64_t m_reserved_states = 0;
   std::size_t m_charged = 0;
   bool m_track_pages = false;
 };
