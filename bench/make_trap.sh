@@ -4,8 +4,9 @@
 # solver must visit every state it can reach. NOTCHES (default 2) food items lie in
 # one-cell notches on the top edge (a wall left and right of each): a head that eats there
 # faces walls, the edge and its own neck, so whichever notch is eaten first ends the game
-# and no order eats them all. The other FOOD - NOTCHES items lie on the open board, so
-# every subset of them can be eaten: the reachable states are about
+# and no order eats them all (with NOTCHES = 1 the board is solvable, the notch last, and
+# the search still sweeps most states first). The other FOOD - NOTCHES items lie on the
+# open board, so every subset of them can be eaten: the reachable states are about
 #   ROWS * COLS * sum over subsets S of the open items of shapes(4 + |S| parts),
 # 3.9e8 for 64 x 64 with 8 items. WEIGHTS: flat (every cell 1, the default) or rugged
 # (1..8 drawn from SEED). The snake lies on the bottom row, head at column 5 facing right.
@@ -23,8 +24,8 @@ function fail(message) { print "make_trap.sh: " message > "/dev/stderr"; failed 
 # A 31-bit linear congruential generator: the same seed, the same board everywhere.
 function next_random(bound) { state = (state * 1103515245 + 12345) % 2147483648; return int(state / 65536) % bound }
 BEGIN {
-  if (rows < 6 || cols < 3 * notches + 3) fail("board too small for " notches " notches")
-  if (notches < 2 || notches > food || food > 8) fail("need 2 <= NOTCHES <= FOOD <= 8")
+  if (rows < 6 || cols < 5 || cols + 1 < 2 * (notches + 1)) fail("board too small for " notches " notches")
+  if (notches < 1 || notches > food || food > 8) fail("need 1 <= NOTCHES <= FOOD <= 8")
   if (weights != "flat" && weights != "rugged") fail("WEIGHTS is flat or rugged")
   state = seed
   for (r = 1; r <= rows; ++r) for (c = 1; c <= cols; ++c) {
