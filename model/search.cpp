@@ -449,6 +449,12 @@ void Engine::search() {
     if (priority > k_max_time) {
       throw SearchLimitExceeded("the minimal time exceeds 2^31, more than the solver represents");
     }
+    // Progress at most once per priority (and, by the clock, once per interval): a check
+    // per state would cost the loop more than the reports are worth.
+    if (reports && settled >= (1u << 16)) {  // flush() starts the count again
+      flush();
+      report(SearchProgress::Stage::searching);
+    }
     const std::uint32_t bucket = queue.current_bucket();
     Entry entry = 0;
     while (queue.pop(bucket, entry)) {
@@ -461,10 +467,7 @@ void Engine::search() {
       const std::uint8_t byte = *self;
       if (!(byte & k_queued)) continue;  // settled: queued again with a better priority
       *self = static_cast<std::uint8_t>(k_settled | (byte & 3u));
-      if ((++settled & 0xFFFF) == 0 && reports) {
-        flush();
-        report(SearchProgress::Stage::searching);
-      }
+      ++settled;
 
       const Expansion& x = l.expansions[rank];
       const CellId head = neck + static_cast<CellId>(x.head_step);

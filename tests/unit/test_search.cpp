@@ -123,7 +123,7 @@ BOOST_AUTO_TEST_CASE(progress_reports_the_plan_the_search_and_the_end) {
   std::vector<SearchProgress> reports;
   SearchOptions options;
   options.progress = [&](const SearchProgress& p) { reports.push_back(p); };
-  options.progress_interval_ms = 0;  // report at every chance (each 65536 states settled)
+  options.progress_interval_ms = 0;  // report at every chance (65536 states settled or more)
   const Solution solution = solve(trap(), options);
   BOOST_REQUIRE(reports.size() >= 3u);
   const SearchProgress& plan = reports.front();
@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(progress_reports_the_plan_the_search_and_the_end) {
   BOOST_TEST(plan.space_states == 221u * (36 + 4 * 100 + 6 * 284 + 4 * 780));
   BOOST_TEST(plan.budget_bytes == options.max_memory_bytes);
   BOOST_TEST((reports[1].stage == SearchProgress::Stage::searching));
-  BOOST_TEST(reports[1].settled == 65536u);
+  BOOST_TEST(reports[1].settled >= 65536u);  // checked when a priority is done
   BOOST_TEST(reports[1].layer_states <= plan.space_states);
   const SearchProgress& end = reports.back();
   BOOST_TEST((end.stage == SearchProgress::Stage::finished));
