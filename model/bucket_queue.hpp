@@ -60,14 +60,6 @@ class BucketQueue {
     return true;
   }
 
-  /// The entry `depth` places below the next one pop() takes, when it is in the same
-  /// chunk of the current bucket (what the search prefetches), else nullptr.
-  const Entry* peek(std::size_t depth) const {
-    const std::uint32_t b = current_bucket();
-    return static_cast<std::size_t>(m_top[b] - m_begin[b]) > depth ? m_top[b] - 1 - depth
-                                                                   : nullptr;
-  }
-
   /// Bytes of the chunks held, queued entries and spares together.
   std::size_t bytes() const { return m_chunks * sizeof(Chunk); }
 

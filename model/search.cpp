@@ -69,13 +69,15 @@ StateRef unpack_entry(Entry entry) {
 //                cost + bound(neighbour) - bound(cell), in [0, 18] for a consistent bound
 // so a plain move's new priority is the current one plus one field, and g is needed only
 // for eating moves (g = priority - bound(head)).
-// Bit 31 marks a word as computed. A word not yet computed reads as food in every open
-// direction, which sends the loop to the out-of-line expansion, which computes it.
+//   bit 30       k_around_slow: some eating move (bits 4..7), or the word is not computed
+//   bit 31       k_around_known: the word is computed
+// The loop tests bit 30 alone and leaves the rare cases to a slower path.
 constexpr unsigned k_open = 0xF;
 constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
 constexpr std::uint32_t k_max_delta = 18;
+constexpr std::uint32_t k_around_slow = 1u << 30;
 constexpr std::uint32_t k_around_known = 1u << 31;
-constexpr std::uint32_t k_around_unknown = 0xFF;
+constexpr std::uint32_t k_around_unknown = k_around_slow;
 constexpr std::uint32_t k_bound_unknown = 0xFFFFFFFFu;
 
 // One shape rank's plain moves, ready for the loop: a ShapeMoves row with the board's
@@ -125,13 +127,12 @@ class Engine {
   std::uint32_t bound_at(FoodMask mask, CellId cell);
   std::uint32_t around_at(FoodMask mask, CellId cell);
   const Expansion* expansions(std::size_t length);
-  template <bool k_track_pages, bool k_prefetch>
+  template <bool k_track_pages>
   void search();
   template <bool k_track_pages>
   bool expand_near_food(Entry entry, std::uint32_t priority);
   template <bool k_track_pages>
   bool eat(Entry from, std::uint32_t priority, CellId head, unsigned d);
-  void prefetch(std::size_t depth) const;
   void report(SearchProgress::Stage stage);
   std::string recover_moves() const;
   std::uint8_t byte_of(const StateRef& s) const {
@@ -273,7 +274,7 @@ std::uint32_t Engine::around_at(FoodMask mask, CellId cell) {
     word |= delta << delta_shift(dir);
     // A head that enters a cell with an item not yet eaten eats it.
     const int item = m_food->index_at(cell + m_step[dir]);
-    if (item >= 0 && ((mask >> item) & 1u) == 0) word |= 1u << (4 + dir);
+    if (item >= 0 && ((mask >> item) & 1u) == 0) word |= k_around_slow | 1u << (4 + dir);
   }
   around = word;
   return word;
@@ -308,12 +309,13 @@ Solution Engine::run() {
   m_stats.queued = 1;
 
   report(SearchProgress::Stage::planned);
-  // Prefetching pays when the states no longer fit the caches.
-  const bool prefetch = m_space->bytes() > (std::uint64_t{64} << 20);
+  // Software prefetching of the next entries' states measured no gain, even on the
+  // 64 x 64 trap (the popped state's byte is still cached from its push; the hardware
+  // overlaps the misses on its successors' group), so there is none.
   if (m_space->tracks_pages()) {
-    prefetch ? search<true, true>() : search<true, false>();
+    search<true>();
   } else {
-    prefetch ? search<false, true>() : search<false, false>();
+    search<false>();
   }
   report(SearchProgress::Stage::finished);
 
@@ -412,24 +414,7 @@ __attribute__((noinline)) bool Engine::expand_near_food(Entry entry, std::uint32
   return goal;
 }
 
-void Engine::prefetch(std::size_t depth) const {
-  // Two stages: the state's byte and expansion row far ahead, its successors' group
-  // nearer, once the row is in cache.
-  if (const Entry* far = m_queue->peek(2 * depth)) {
-    const StateRef s = unpack_entry(*far);
-    const Layer& l = m_layers[s.mask];
-    __builtin_prefetch(l.states + std::size_t{s.neck} * l.shapes + s.rank, 1);
-    __builtin_prefetch(l.expansions + s.rank);
-  }
-  if (const Entry* near = m_queue->peek(depth)) {
-    const StateRef s = unpack_entry(*near);
-    const Layer& l = m_layers[s.mask];
-    __builtin_prefetch(
-        l.states + std::size_t{s.neck} * l.shapes + s.rank + l.expansions[s.rank].group_delta, 1);
-  }
-}
-
-template <bool k_track_pages, bool k_prefetch>
+template <bool k_track_pages>
 void Engine::search() {
   BucketQueue& queue = *m_queue;
   const bool reports = static_cast<bool>(m_options->progress);
@@ -458,7 +443,6 @@ void Engine::search() {
     const std::uint32_t bucket = queue.current_bucket();
     Entry entry = 0;
     while (queue.pop(bucket, entry)) {
-      if constexpr (k_prefetch) prefetch(8);
       const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
       const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
       const auto rank = static_cast<std::uint32_t>(entry & k_field);
@@ -472,11 +456,11 @@ void Engine::search() {
       const Expansion& x = l.expansions[rank];
       const CellId head = neck + static_cast<CellId>(x.head_step);
       std::uint32_t around = l.around[head];
-      if (around & (around >> 4) & k_open) {
+      if (around & k_around_slow) {
         // Rare: a cell seen for the first time, or food next to the head. Both go out of
         // line so the common expansion keeps its values in registers.
         if (!(around & k_around_known)) around = around_at(mask, head);
-        if (around & (around >> 4) & k_open) {
+        if (around & k_around_slow) {
           if (expand_near_food<k_track_pages>(entry, priority) && m_goal_time <= priority) break;
           continue;
         }

@@ -108,17 +108,6 @@ BOOST_AUTO_TEST_CASE(priorities_wrap_around_the_ring) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(peek_sees_entries_below_the_top) {
-  MemoryBudget budget(1 << 20);
-  BucketQueue queue(budget);
-  for (Entry e = 10; e < 15; ++e) queue.push(0, e);
-  BOOST_REQUIRE(queue.advance());
-  BOOST_REQUIRE(queue.peek(0) != nullptr);
-  BOOST_TEST(*queue.peek(0) == 14u);
-  BOOST_TEST(*queue.peek(4) == 10u);
-  BOOST_TEST(queue.peek(5) == nullptr);
-}
-
 BOOST_AUTO_TEST_CASE(a_budget_too_small_for_a_chunk_stops_cleanly) {
   MemoryBudget budget(1024);
   BucketQueue queue(budget);
