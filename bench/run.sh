@@ -50,6 +50,7 @@ if [ -f "$baseline" ]; then
 else
   echo "classic solution: skipped ($baseline not found)"
 fi
+echo "machine: $(nproc) cores, $(uptime | sed 's/.*load average/load average/')"
 have_valgrind=0
 command -v valgrind >/dev/null && have_valgrind=1
 command -v valgrind >/dev/null || echo "valgrind not found: no instruction counts"
@@ -66,10 +67,11 @@ solve_instructions() {  # solve_instructions <input>: Ir inside snake::solve()
   valgrind --tool=callgrind --callgrind-out-file=/dev/null '--toggle-collect=snake::solve(*' \
     "$solver" --no-progress <"$1" 2>&1 >/dev/null | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-measure() {  # measure <input> <program> [args...]: "wall_s user_s rss_MiB" of one run
+measure() {  # measure <input> <program> [args...]: "wall_s user_s rss_MiB" of one run,
+  # whose standard output and error stay in $work/out and $work/err
   local input=$1
   shift
-  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>/dev/null || true
+  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
   awk '{ printf "%.2f %.2f %.1f", $1, $2, $3 / 1024 }' "$work/time"
 }
 stat_field() {  # stat_field <name> <stats text>
@@ -97,9 +99,9 @@ done
 mixed_ours=0 mixed_classic=0 trap_worst=0
 for input in "$here"/instances/*.in "$work"/traps/*.in; do
   name=$(basename "$input" .in)
-  stats=$("$solver" --no-progress --stats "$input" 2>&1 >/dev/null)
-  answer=$("$solver" --no-progress --time-only "$input")
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress)"
+  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
+  stats=$(cat "$work/err")
+  answer=$(cat "$work/out")
   ours=$(instructions "$input" "$solver" --no-progress)
   ours_solve=$(solve_instructions "$input")
   theirs=n/a classic_mib=n/a
@@ -140,9 +142,8 @@ for spec in "15 4" "24 5" "32 6" "48 7" "64 8"; do
   if [ "$quick" = 1 ] && [ "$side" -ge 48 ]; then continue; fi
   input=$work/series_$side.in
   "$here/make_trap.sh" "$side" "$side" "$k" 1 flat 2 >"$input"
-  stats=$("$solver" --no-progress --stats "$input" 2>&1 >/dev/null)
-  settled=$(stat_field 'states settled' "$stats")
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress)"
+  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats)"
+  settled=$(stat_field 'states settled' "$(cat "$work/err")")
   per_state=n/a
   if [ "$side" -le 32 ] && [ "$have_valgrind" = 1 ]; then
     per_state=$(awk -v a="$(instructions "$input" "$solver" --no-progress)" -v s="$settled" \
@@ -177,14 +178,16 @@ for family in open random detour; do
     --max-food 8 --seed 1 >"$work/${family}_255.in"
 done
 for input in "$work"/ripples_255.in "$work"/open_255.in "$work"/random_255.in "$work"/detour_255.in; do
-  stats=$("$solver" --no-progress --stats "$input" 2>&1 >/dev/null)
-  answer=$("$solver" --no-progress --time-only "$input")
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress)"
+  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
+  stats=$(cat "$work/err")
+  answer=$(cat "$work/out")
   [ "$answer" = "No solution." ] && answer=none
   printf "$format" "$(basename "$input" .in)" "$answer" "$(stat_field 'states settled' "$stats")" \
     "$wall" "$user" "$rss"
 done
 
+echo
+echo "machine at the end: $(uptime | sed 's/.*load average/load average/')"
 if [ "$quick" = 0 ]; then
   if ! command -v gnuplot >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get install -y gnuplot-nox >/dev/null 2>&1 || true

@@ -152,7 +152,9 @@ class Engine {
   std::optional<StateSpace> m_space;
   std::optional<BucketQueue> m_queue;
   std::array<CellId, 4> m_step{};
-  std::vector<std::uint32_t> m_cell_moves;
+  // Per padded cell: open directions (bits 0..3); per direction d, 8 bits at 8 + 8d: the
+  // move's cost (4 bits), then the item it eats when nothing is eaten yet, plus 1 (0: none).
+  std::vector<std::uint64_t> m_cell_moves;
   std::array<Layer, std::size_t{1} << k_max_food> m_layers{};
   std::vector<LayerExtras> m_extras;
   std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
@@ -183,18 +185,29 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   m_extras.resize(std::size_t{1} << k);
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
-  // What every layer's neighbour words share: open bits, and each move's cost (4 bits per
-  // direction at 8 + 4d) in place of the priority increment.
-  m_budget.charge(board.padded_size() * sizeof(std::uint32_t));
+  // What every layer's neighbour words share, judged by check_move for a head on each
+  // cell (with its neck on another open neighbour, never in the way): which moves stay on
+  // the board and off walls, their cost, and which food item they would eat.
+  m_budget.charge(board.padded_size() * sizeof(std::uint64_t));
   m_cell_moves.assign(board.padded_size(), 0);
   for (CellId cell = 0; cell < board.padded_size(); ++cell) {
     if (!board.is_enterable(cell)) continue;
-    std::uint32_t word = 0;
+    std::uint64_t word = 0;
     for (const Direction d : k_directions) {
-      const CellId to = board.neighbour(cell, d);
-      if (!board.is_enterable(to)) continue;
+      const CellId ahead = board.neighbour(cell, d);
+      std::array<CellId, 2> snake{cell, cell};
+      for (const Direction n : k_directions) {
+        const CellId neck = board.neighbour(cell, n);
+        if (neck != ahead && board.is_enterable(neck)) snake[1] = neck;
+      }
+      // No other open neighbour: every snake with its head here has its neck ahead.
+      if (snake[1] == cell) continue;
+      const MoveCheck move = check_move(board, *m_food, snake, 0, d);
+      if (!move.legal()) continue;
       const unsigned dir = index_of(d);
-      word |= (1u << dir) | static_cast<std::uint32_t>(board.move_cost(cell, to)) << (8 + 4 * dir);
+      word |= std::uint64_t{1} << dir |
+              std::uint64_t(static_cast<unsigned>(move.cost) | (move.food + 1u) << 4)
+                  << (8 + 8 * dir);
     }
     m_cell_moves[cell] = word;
   }
@@ -257,9 +270,9 @@ std::uint32_t Engine::around_at(FoodMask mask, CellId cell) {
   std::uint32_t& around = m_extras[mask].around[cell];
   if (around != k_around_unknown) return around;
   const std::uint32_t here = bound_at(mask, cell);
-  const std::uint32_t moves = m_cell_moves[cell];
+  const std::uint64_t moves = m_cell_moves[cell];
   std::uint32_t word = k_around_known | (moves & k_open);
-  for (unsigned open = moves & k_open; open != 0; open &= open - 1) {
+  for (auto open = static_cast<unsigned>(moves & k_open); open != 0; open &= open - 1) {
     const auto dir = static_cast<unsigned>(std::countr_zero(open));
     const std::uint32_t there = bound_at(mask, cell + m_step[dir]);
     // Cells outside the start's component have an infinite bound: never entered.
@@ -267,14 +280,15 @@ std::uint32_t Engine::around_at(FoodMask mask, CellId cell) {
       word &= ~(0x11u << dir);
       continue;
     }
-    const std::uint32_t delta = ((moves >> (8 + 4 * dir)) & 15u) + there - here;
+    const auto move = static_cast<std::uint32_t>(moves >> (8 + 8 * dir));
+    const std::uint32_t delta = (move & 15u) + there - here;
     if (delta > k_max_delta) {
       throw std::logic_error("search: the food-tour bound is not consistent");
     }
     word |= delta << delta_shift(dir);
-    // A head that enters a cell with an item not yet eaten eats it.
-    const int item = m_food->index_at(cell + m_step[dir]);
-    if (item >= 0 && ((mask >> item) & 1u) == 0) word |= k_around_slow | 1u << (4 + dir);
+    // The item check_move said the move eats, unless this mask has eaten it already.
+    const std::uint32_t item = (move >> 4) & 15u;
+    if (item != 0 && ((mask >> (item - 1)) & 1u) == 0) word |= k_around_slow | 1u << (4 + dir);
   }
   around = word;
   return word;

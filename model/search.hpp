@@ -5,18 +5,24 @@
 // States are indexed densely, without hashing (model/state_space.hpp): (eaten mask,
 // neck cell, rank of the body shape among the self-avoiding shapes of its length). The
 // shape and the move alone decide whether the head hits the body, so the collision test
-// and the successor's rank are one row of the ShapeTable, generated from check_move();
-// all plain successors of a state share one group of ranks, so they sit in one cache line.
+// and the successor's rank are one row of the ShapeTable, generated with check_move(); all
+// plain successors of a state share one group of ranks, one cache line. What a head finds
+// around a cell (edge, wall, cost, which item a move eats) is judged once per cell by
+// check_move() too, and the eaten mask changes through eaten_after(), so every rule still
+// lives in model/rules.hpp.
 // A state costs one byte: queued (with its priority modulo the bucket ring) or settled,
 // and 2 bits naming its predecessor. g is never stored: it is the priority minus the
 // bound. The move string is recovered by walking the predecessors back from the state
 // that ate the last food (the pred[] chain, 2 bits a state).
 //
 // Deterministic: the order of expansion depends only on the instance (LIFO among equal
-// priorities, directions U, D, L, R), so the same input always gives the same move string.
-// Cost: about 100 instructions a settled state (tests/bench), 1 byte a state of the space
-// actually touched plus 8 a queue entry, and tables of O(k n m + shapes); the search stops
-// with SearchLimitExceeded past options.max_memory_bytes.
+// priorities, directions U, D, L, R), so the same input always gives the same move string
+// (the same strings as the hash-table search this replaced).
+// Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), one
+// byte a state of the space actually touched plus 8 a queue entry, and per eaten mask
+// reached 8 bytes a cell; the search stops with SearchLimitExceeded past
+// options.max_memory_bytes. Tested by tests/unit/test_search.cpp, the stress tests
+// against brute force and plain Dijkstra (tests/stress/), and the package tests.
 #pragma once
 
 #include <cstddef>
