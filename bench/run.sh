@@ -68,11 +68,16 @@ solve_instructions() {  # solve_instructions <input>: Ir inside snake::solve()
     "$solver" --no-progress <"$1" 2>&1 >/dev/null | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 measure() {  # measure <input> <program> [args...]: "wall_s user_s rss_MiB" of one run,
-  # whose standard output and error stay in $work/out and $work/err
-  local input=$1
+  # whose standard output and error stay in $work/out and $work/err. Wall time from the
+  # shell's microsecond clock around the whole process (start-up included, as for the
+  # instruction counts); user time and peak RSS from /usr/bin/time.
+  local input=$1 start end
   shift
-  /usr/bin/time -f "%e %U %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
-  awk '{ printf "%.2f %.2f %.1f", $1, $2, $3 / 1024 }' "$work/time"
+  start=$EPOCHREALTIME
+  /usr/bin/time -f "%U %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
+  end=$EPOCHREALTIME
+  awk -v start="$start" -v end="$end" '{ printf "%.4f %.2f %.1f", end - start, $1, $2 / 1024 }' \
+    "$work/time"
 }
 stat_field() {  # stat_field <name> <stats text>
   sed -n "s/^$1: //p" <<<"$2" | sed 's/ .*//'
@@ -86,7 +91,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 == 0 || a == "n/a") print "
 echo
 echo "1. 15 x 15, k = 4: the mixed set (bench/instances) and exhaustive traps (make_trap.sh)"
 format='%-26s %6s %8s %7s %8s %11s %11s %11s %8s %8s\n'
-printf "$format" instance answer settled rss_MiB time_ms ours_instr ours_solve classic_instr \
+printf "$format" instance answer settled rss_MiB wall_ms ours_instr ours_solve classic_instr \
   ours/cl cl_MiB
 mkdir -p "$work/traps"
 for spec in "1 flat 2" "2 flat 2" "3 flat 2" "1 rugged 2" "2 rugged 2" "3 rugged 2" \
@@ -113,8 +118,7 @@ for input in "$here"/instances/*.in "$work"/traps/*.in; do
     fi
     theirs=$(instructions "$input" "$classic")
     read -r classic_wall classic_user classic_mib <<<"$(measure "$input" "$classic")"
-    settled=$(stat_field 'states settled' "$stats")
-    echo "$settled $classic_wall $classic_mib" >>"$work/classic.dat"
+    echo "$(stat_field 'states settled' "$stats") $classic_wall $classic_mib" >>"$work/classic.dat"
   fi
   r=$(ratio "$ours" "$theirs")
   case $input in
@@ -125,8 +129,8 @@ for input in "$here"/instances/*.in "$work"/traps/*.in; do
   esac
   [ "$answer" = "No solution." ] && answer=none
   settled=$(stat_field 'states settled' "$stats")
-  echo "$settled $(stat_field elapsed "$stats" | awk '{ print $1 / 1000 }') $rss" >>"$work/ours.dat"
-  printf "$format" "$name" "$answer" "$settled" "$rss" "$(stat_field elapsed "$stats")" \
+  echo "$settled $wall $rss" >>"$work/ours.dat"
+  printf "$format" "$name" "$answer" "$settled" "$rss" "$(awk -v w="$wall" 'BEGIN { printf "%.1f", w * 1000 }')" \
     "$ours" "$ours_solve" "$theirs" "$r" "$classic_mib"
 done
 echo "mixed set (bench/instances), whole processes: ours / classic = $(ratio "$mixed_ours" "$mixed_classic") in total"
@@ -201,9 +205,9 @@ set logscale xy
 set xlabel "states settled (ours)"
 set key top left
 set grid
-set ylabel "wall time (s)"
-plot "$work/ours.dat" using 1:(\$2 > 0.001 ? \$2 : 0.001) with points pt 7 title "ours", \
-     "$work/classic.dat" using 1:(\$2 > 0.001 ? \$2 : 0.001) with points pt 5 title "classic (15 x 15, k <= 4)"
+set ylabel "wall time of the process (s)"
+plot "$work/ours.dat" using 1:2 with points pt 7 title "ours", \
+     "$work/classic.dat" using 1:2 with points pt 5 title "classic (15 x 15, k <= 4)"
 set ylabel "peak RSS (MiB)"
 plot "$work/ours.dat" using 1:3 with points pt 7 title "ours", \
      "$work/classic.dat" using 1:3 with points pt 5 title "classic (15 x 15, k <= 4)"

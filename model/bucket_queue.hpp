@@ -11,6 +11,7 @@
 // then pop() from current_bucket() until it says none is left (entries pushed meanwhile
 // with the same priority come out too).
 // Cost: push and pop O(1); advance O(k_ring); 8 bytes an entry.
+// Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 
 #include <cstddef>

@@ -16,6 +16,7 @@
 // what the system really gives the search, and a search that stays sparse (A* on a
 // solvable board) uses little even when the space is huge.
 // Cost: region() O(1) after the first call per mask (an mmap); touch() O(1).
+// Tested by tests/unit/test_state_space.cpp.
 #pragma once
 
 #include <array>
