@@ -15,8 +15,8 @@
 #    ours / classic.
 # 2. A trap series at 15, 24, 32, 48 and 64 with k = 4 .. 8 (make_trap.sh, flat, two
 #    notches): states, instructions per state (callgrind up to 32 x 32), bytes of peak
-#    RSS per state, wall and user time, peak RSS; the classic where it runs (15 x 15).
-# 3. Solvable 255 x 255 boards with k = 8: states, time, peak RSS.
+#    RSS per state, wall and CPU time, peak RSS; the classic where it runs (15 x 15).
+# 3. Solvable 255 x 255 boards with k = 8: states, wall and CPU time, peak RSS.
 # Then bench/scaling.svg (gnuplot): time and memory against states, ours and the classic.
 # --quick skips the 48 x 48 and 64 x 64 traps (about a minute of CPU) and the plot.
 set -euo pipefail
@@ -67,17 +67,18 @@ solve_instructions() {  # solve_instructions <input>: Ir inside snake::solve()
   valgrind --tool=callgrind --callgrind-out-file=/dev/null '--toggle-collect=snake::solve(*' \
     "$solver" --no-progress <"$1" 2>&1 >/dev/null | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-measure() {  # measure <input> <program> [args...]: "wall_s user_s rss_MiB" of one run,
+measure() {  # measure <input> <program> [args...]: "wall_s cpu_s rss_MiB" of one run,
   # whose standard output and error stay in $work/out and $work/err. Wall time from the
   # shell's microsecond clock around the whole process (start-up included, as for the
-  # instruction counts); user time and peak RSS from /usr/bin/time.
+  # instruction counts); CPU time (user + system) and peak RSS from /usr/bin/time. On a
+  # loaded machine the wall time is the CPU time plus the wait for a core.
   local input=$1 start end
   shift
   start=$EPOCHREALTIME
-  /usr/bin/time -f "%U %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
+  /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
   end=$EPOCHREALTIME
-  awk -v start="$start" -v end="$end" '{ printf "%.4f %.2f %.1f", end - start, $1, $2 / 1024 }' \
-    "$work/time"
+  awk -v start="$start" -v end="$end" \
+    '{ printf "%.4f %.2f %.1f", end - start, $1 + $2, $3 / 1024 }' "$work/time"
 }
 stat_field() {  # stat_field <name> <stats text>
   sed -n "s/^$1: //p" <<<"$2" | sed 's/ .*//'
@@ -117,7 +118,7 @@ for input in "$here"/instances/*.in "$work"/traps/*.in; do
       exit 1
     fi
     theirs=$(instructions "$input" "$classic")
-    read -r classic_wall classic_user classic_mib <<<"$(measure "$input" "$classic")"
+    read -r classic_wall classic_cpu classic_mib <<<"$(measure "$input" "$classic")"
     echo "$(stat_field 'states settled' "$stats") $classic_wall $classic_mib" >>"$work/classic.dat"
   fi
   r=$(ratio "$ours" "$theirs")
@@ -139,7 +140,7 @@ echo "15 x 15 traps (make_trap.sh, generator pockets): worst ours / classic = $t
 echo
 echo "2. Trap series (make_trap.sh N N k 1 flat 2: two notches, k - 2 open items)"
 format='%-8s %2s %11s %9s %9s %8s %8s %8s %12s %9s %9s\n'
-printf "$format" board k states instr/st bytes/st wall_s user_s rss_MiB cl_instr/st cl_wall_s \
+printf "$format" board k states instr/st bytes/st wall_s cpu_s rss_MiB cl_instr/st cl_wall_s \
   cl_MiB
 for spec in "15 4" "24 5" "32 6" "48 7" "64 8"; do
   read -r side k <<<"$spec"
@@ -158,7 +159,7 @@ for spec in "15 4" "24 5" "32 6" "48 7" "64 8"; do
   if [ -n "$classic" ] && [ "$side" -le 15 ] && [ "$k" -le 4 ]; then
     cl_per_state=$(awk -v a="$(instructions "$input" "$classic")" -v s="$settled" \
       'BEGIN { printf "%.0f", a / s }')
-    read -r cl_wall cl_user cl_mib <<<"$(measure "$input" "$classic")"
+    read -r cl_wall cl_cpu cl_mib <<<"$(measure "$input" "$classic")"
   fi
   echo "$settled $wall $rss" >>"$work/ours.dat"
   printf "$format" "${side}x$side" "$k" "$settled" "$per_state" "$bytes" "$wall" "$user" "$rss" \
@@ -170,7 +171,7 @@ echo " ours; bytes/st: peak RSS per state settled)"
 echo
 echo "3. Solvable 255 x 255, k = 8"
 format='%-26s %6s %9s %8s %8s %8s\n'
-printf "$format" instance answer settled wall_s user_s rss_MiB
+printf "$format" instance answer settled wall_s cpu_s rss_MiB
 awk 'BEGIN {
   print "255 255"
   for (r = 1; r <= 255; ++r) { line = ""; for (c = 1; c <= 255; ++c) line = line (1 + (r * 7 + c * 3) % 8); print line }
