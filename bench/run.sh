@@ -105,7 +105,7 @@ done
 mixed_ours=0 mixed_classic=0 trap_worst=0
 for input in "$here"/instances/*.in "$work"/traps/*.in; do
   name=$(basename "$input" .in)
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
+  read -r wall cpu rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
   stats=$(cat "$work/err")
   answer=$(cat "$work/out")
   ours=$(instructions "$input" "$solver" --no-progress)
@@ -147,7 +147,7 @@ for spec in "15 4" "24 5" "32 6" "48 7" "64 8"; do
   if [ "$quick" = 1 ] && [ "$side" -ge 48 ]; then continue; fi
   input=$work/series_$side.in
   "$here/make_trap.sh" "$side" "$side" "$k" 1 flat 2 >"$input"
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats)"
+  read -r wall cpu rss <<<"$(measure "$input" "$solver" --no-progress --stats)"
   settled=$(stat_field 'states settled' "$(cat "$work/err")")
   per_state=n/a
   if [ "$side" -le 32 ] && [ "$have_valgrind" = 1 ]; then
@@ -162,7 +162,7 @@ for spec in "15 4" "24 5" "32 6" "48 7" "64 8"; do
     read -r cl_wall cl_cpu cl_mib <<<"$(measure "$input" "$classic")"
   fi
   echo "$settled $wall $rss" >>"$work/ours.dat"
-  printf "$format" "${side}x$side" "$k" "$settled" "$per_state" "$bytes" "$wall" "$user" "$rss" \
+  printf "$format" "${side}x$side" "$k" "$settled" "$per_state" "$bytes" "$wall" "$cpu" "$rss" \
     "$cl_per_state" "$cl_wall" "$cl_mib"
 done
 echo "(instr/st: whole-process instructions per state settled, the classic's per state of"
@@ -183,12 +183,12 @@ for family in open random detour; do
     --max-food 8 --seed 1 >"$work/${family}_255.in"
 done
 for input in "$work"/ripples_255.in "$work"/open_255.in "$work"/random_255.in "$work"/detour_255.in; do
-  read -r wall user rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
+  read -r wall cpu rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
   stats=$(cat "$work/err")
   answer=$(cat "$work/out")
   [ "$answer" = "No solution." ] && answer=none
   printf "$format" "$(basename "$input" .in)" "$answer" "$(stat_field 'states settled' "$stats")" \
-    "$wall" "$user" "$rss"
+    "$wall" "$cpu" "$rss"
 done
 
 echo
