@@ -4,7 +4,7 @@
 //   - food items are on distinct cells, none under the initial snake.
 // Each returns the message of its violation, in the statement's 1-based terms, or
 // nothing. The reader (read_instance) reports them at the offending token, validate()
-// for an Instance built in memory, FoodSet and pack_state as exceptions: one wording
+// for an Instance built in memory, FoodSet as exceptions: one wording
 // wherever a rule is broken.
 // Cost: O(number of earlier parts or items) a call.
 // Tested by tests/unit/test_consistency.cpp.

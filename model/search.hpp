@@ -1,27 +1,65 @@
-// The optimal solver: A* over packed states (head, eaten mask, body shape) with the
-// FoodTourBound as its consistent lower bound and a bucket queue for the exact integer
-// priorities (Dial's algorithm: a move costs 1..9 and changes the bound by at most its
-// cost, so a priority grows by 0..18 a move and a ring of 32 buckets is enough).
-// Successors are judged by check_move() on the unpacked snake, the same rule code the
-// checker replays with. The move string is recovered by walking the pred[] chain of the
-// StateTable from the state that ate the last food back to the start.
-// Deterministic: no iteration order depends on addresses or hashing, so the same input
-// always gives the same move string.
-// Cost: O(S (l + k)) time for S states reached, about 28 bytes a state plus 4 a queue
-// entry; a search that would exceed options.max_memory_bytes throws SearchLimitExceeded.
+// The optimal solver: A* with the FoodTourBound as its consistent lower bound and a
+// bucket queue for the exact integer priorities (Dial's algorithm: a move costs 1..9 and
+// changes the bound by at most its cost, so a priority grows by 0..18 a move).
+//
+// States are indexed densely, without hashing (model/state_space.hpp): (eaten mask,
+// neck cell, rank of the body shape among the self-avoiding shapes of its length). The
+// shape and the move alone decide whether the head hits the body, so the collision test
+// and the successor's rank are one row of the ShapeTable, generated with check_move(); all
+// plain successors of a state share one group of ranks, one cache line. What a head finds
+// around a cell (edge, wall, cost, which item a move eats) is judged once per cell by
+// check_move() too, and the eaten mask changes through eaten_after(), so every rule still
+// lives in model/rules.hpp.
+// A state costs one byte: queued (with its priority modulo the bucket ring) or settled,
+// and 2 bits naming its predecessor. g is never stored: it is the priority minus the
+// bound. The move string is recovered by walking the predecessors back from the state
+// that ate the last food (the pred[] chain, 2 bits a state).
+//
+// Deterministic: the order of expansion depends only on the instance (LIFO among equal
+// priorities, directions U, D, L, R), so the same input always gives the same move string
+// (the same strings as the hash-table search this replaced).
+// Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), one
+// byte a state of the space actually touched plus 8 a queue entry, and per eaten mask
+// reached 8 bytes a cell; the search stops with SearchLimitExceeded past
+// options.max_memory_bytes. Tested by tests/unit/test_search.cpp, the stress tests
+// against brute force and plain Dijkstra (tests/stress/), and the package tests.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "model/answer.hpp"
 #include "model/instance.hpp"
+#include "model/memory_budget.hpp"
 
 namespace snake {
 
+/// What the search reports while it runs (SearchOptions::progress).
+struct SearchProgress {
+  enum class Stage { planned, searching, finished };
+  Stage stage = Stage::planned;
+  std::uint64_t settled = 0;       // states expanded so far
+  std::uint64_t reached = 0;       // distinct states stored so far
+  std::uint64_t space_states = 0;  // states in the whole space (the share's denominator)
+  std::uint64_t space_bytes = 0;   // memory the whole space would take, one byte a state
+  std::uint64_t layer_states = 0;  // states of the eaten masks reached so far
+  std::size_t memory_bytes = 0;    // memory the search holds now
+  std::size_t budget_bytes = 0;    // SearchOptions::max_memory_bytes
+  std::int64_t elapsed_ms = 0;     // since solve() started
+};
+
 struct SearchOptions {
+  SearchOptions() = default;
+  explicit SearchOptions(std::size_t max_memory) : max_memory_bytes(max_memory) {}
+
   std::size_t max_memory_bytes = std::size_t{1} << 30;
+  /// Called once before the search (Stage::planned: the space's size, so a caller can
+  /// say up front when the budget cannot hold it), then with Stage::searching at most
+  /// once per progress_interval_ms, and once with Stage::finished. Empty: no reports.
+  std::function<void(const SearchProgress&)> progress;
+  std::int64_t progress_interval_ms = 1000;
 };
 
 struct SearchStats {

@@ -8,7 +8,7 @@
 
 #include "checker/answer_reading.hpp"
 #include "model/search.hpp"
-#include "model/state_table.hpp"
+#include "model/memory_budget.hpp"
 
 namespace snake::viewer {
 

@@ -1,14 +1,19 @@
-// solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--html PAGE]
+// solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--progress | --no-progress]
+//        [--html PAGE]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
 // answer cannot be written, 2 bad command line, 3 the search would exceed its memory
-// budget (--max-memory), 4 internal error. --html writes the replay page of the answer
-// (docs/replay.md), judged by the checker's core against itself.
+// budget (--max-memory), 4 internal error. When the whole state space would not fit the
+// budget it says so before searching; --progress reports on standard error. --html
+// writes the replay page of the answer (docs/replay.md), judged by the checker's core
+// against itself.
+#include <algorithm>
 #include <chrono>
 #include <string>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -20,7 +25,6 @@
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
-#include "model/state_table.hpp"
 #include "replay/judging.hpp"
 #include "replay/page.hpp"
 
@@ -35,6 +39,54 @@ double peak_rss_mib() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return static_cast<double>(usage.ru_maxrss) / 1024;
+}
+
+double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
+
+// A count in three digits: 987, 6.36M, 5.85G.
+std::string count(double n) {
+  if (n < 1e4) return fmt::format("{:.0f}", n);
+  if (n < 1e6) return fmt::format("{:.3g}k", n / 1e3);
+  if (n < 1e9) return fmt::format("{:.3g}M", n / 1e6);
+  return fmt::format("{:.3g}G", n / 1e9);
+}
+
+// The note before a search whose state space the budget cannot hold, and the progress
+// lines: states settled, their share of the space and of the layers (eaten masks) reached
+// so far, the rate, the memory held, and the time left if those layers are all there is
+// and at most (the whole space; a search that has to visit everything may still stop
+// much earlier, since walls, edges and the body keep most states unreachable).
+void report_progress(const snake::SearchProgress& p, bool progress) {
+  using Stage = snake::SearchProgress::Stage;
+  if (p.stage == Stage::planned) {
+    if (p.space_bytes > p.budget_bytes) {
+      snake::cli::message(fmt::format(
+          "solver: the state space has {} states, {:.0f} MiB at one byte a state, more than "
+          "the memory budget of {:.0f} MiB: the search stops (exit code 3) if it touches more "
+          "than the budget (raise it with --max-memory)\n",
+          count(static_cast<double>(p.space_states)), mib(p.space_bytes), mib(p.budget_bytes)));
+    }
+    return;
+  }
+  if (!progress) return;
+  const double seconds = static_cast<double>(std::max<std::int64_t>(p.elapsed_ms, 1)) / 1000;
+  const double rate = static_cast<double>(p.settled) / seconds;
+  const auto share = [](std::uint64_t part, std::uint64_t whole) {
+    return whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole);
+  };
+  const auto left = [&](std::uint64_t states) {
+    return states > p.settled && rate > 0 ? static_cast<double>(states - p.settled) / rate : 0.0;
+  };
+  snake::cli::message(fmt::format(
+      "solver: {} states settled ({:.2f}% of the {} in the space, {:.1f}% of the {} in the "
+      "layers reached), {}/s, {:.0f} MiB, {:.1f} s; {}\n",
+      count(static_cast<double>(p.settled)), share(p.settled, p.space_states),
+      count(static_cast<double>(p.space_states)), share(p.settled, p.layer_states),
+      count(static_cast<double>(p.layer_states)), count(rate), mib(p.memory_bytes), seconds,
+      p.stage == Stage::finished ? "done"
+                                 : fmt::format("ETA {:.0f} s if no new layer opens, at most "
+                                               "{:.0f} s",
+                                               left(p.layer_states), left(p.space_states))));
 }
 
 snake::Instance read(snake::cli::InputFile& file) {
@@ -55,6 +107,10 @@ int solve(int argc, char** argv) {
       ("stats", po::bool_switch(), "print search statistics to standard error")
       ("max-memory", po::value<MiB>()->default_value(MiB{1024}, "1024")->value_name("MIB"),
        "memory budget of the search in MiB; beyond it the solver stops with exit code 3")
+      ("progress", po::bool_switch(),
+       "report the search's progress on standard error at most once a second (the default "
+       "when standard error is a terminal)")
+      ("no-progress", po::bool_switch(), "do not report progress")
       ("html", po::value<std::string>()->value_name("PAGE"),
        "also write the replay page of the answer to PAGE (docs/replay.md)");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
@@ -69,10 +125,13 @@ int solve(int argc, char** argv) {
   snake::cli::InputFile file = snake::cli::open_or_throw(
       command_line.positional.empty() ? "" : command_line.positional[0]);
   const snake::Instance instance = read(file);
+  const bool progress = values["progress"].as<bool>() ||
+                        (!values["no-progress"].as<bool>() && isatty(STDERR_FILENO));
+  snake::SearchOptions search(values["max-memory"].as<MiB>().value << 20);
+  search.progress = [progress](const snake::SearchProgress& p) { report_progress(p, progress); };
   snake::Solution solution;
   try {
-    solution = snake::solve(instance,
-                            snake::SearchOptions{values["max-memory"].as<MiB>().value << 20});
+    solution = snake::solve(instance, search);
   } catch (const snake::SearchLimitExceeded& e) {
     snake::cli::message(fmt::format("solver: {}\n", e.what()));
     return snake::cli::k_negative;

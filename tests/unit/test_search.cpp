@@ -1,12 +1,15 @@
 // The solver on hand-made boards: the sample, both kinds of "No solution.", the tail
-// rule mattering, determinism and the memory budget.
+// rule mattering, determinism, the memory budget (whole space or page by page), the
+// progress reports and an exhaustive trap.
 #define BOOST_TEST_MODULE search
 #include <boost/test/unit_test.hpp>
+
+#include <string>
+#include <vector>
 
 #include "model/answer.hpp"
 #include "model/game.hpp"
 #include "model/search.hpp"
-#include "model/state_table.hpp"
 #include "tests/support/instances.hpp"
 
 namespace snake {
@@ -80,6 +83,74 @@ BOOST_AUTO_TEST_CASE(model_limits_255_by_255_and_8_food_are_solved) {
 BOOST_AUTO_TEST_CASE(memory_budget_stops_the_search_cleanly) {
   const Instance level = testing::instance(testing::k_sample);
   BOOST_CHECK_THROW(solve(level, SearchOptions{1024}), SearchLimitExceeded);
+}
+
+// A 15 x 15 exhaustive trap (as bench/make_trap.sh makes them): food 1 and 2 in one-cell
+// notches on the top edge, whichever is eaten first traps the head, so no order eats
+// both; food 3 and 4 in the open. Every state the snake can reach must be settled.
+Instance trap() {
+  std::string text = "15 15\n111010110101111\n";
+  for (int r = 2; r <= 15; ++r) text += "111111111111111\n";
+  text += "15 5\n15 4\n15 3\n15 2\n4\n1 5\n1 10\n7 12\n11 3\n";
+  return testing::instance(text);
+}
+
+BOOST_AUTO_TEST_CASE(exhaustive_trap_settles_every_reachable_state) {
+  const Solution solution = solve(trap());
+  BOOST_TEST(!solution.solvable);
+  // Four parts and any subset of the two open items: at most 225 cells x (36 + 2 * 100 +
+  // 284) shapes; walls, edges and the trapped heads keep some out.
+  BOOST_TEST(solution.stats.settled > 60000u);
+  BOOST_TEST(solution.stats.settled <= 225u * (36 + 2 * 100 + 284) + 4 * 225 * 780);
+  BOOST_TEST(solution.stats.settled == solution.stats.reached);
+  BOOST_TEST(solution.stats.queued >= solution.stats.reached);
+}
+
+BOOST_AUTO_TEST_CASE(a_budget_below_the_whole_space_charges_pages_and_finds_the_same) {
+  // The trap's space: 17 x 17 padded cells x (36 + 4 * 100 + 6 * 284 + 4 * 780) bytes,
+  // about 1.5 MiB; a 1 MiB budget holds what the search touches but not all of it.
+  const Solution whole = solve(trap());
+  const Solution paged = solve(trap(), SearchOptions{std::size_t{1} << 20});
+  BOOST_TEST(paged.stats.settled == whole.stats.settled);
+  BOOST_TEST(paged.stats.peak_bytes <= std::size_t{1} << 20);
+  BOOST_CHECK_THROW(solve(trap(), SearchOptions{std::size_t{200} << 10}), SearchLimitExceeded);
+  // And on a solvable board, the same move string.
+  const Instance sample = testing::instance(testing::k_sample);
+  BOOST_TEST(solve(sample, SearchOptions{std::size_t{200} << 10}).moves == solve(sample).moves);
+}
+
+BOOST_AUTO_TEST_CASE(progress_reports_the_plan_the_search_and_the_end) {
+  std::vector<SearchProgress> reports;
+  SearchOptions options;
+  options.progress = [&](const SearchProgress& p) { reports.push_back(p); };
+  options.progress_interval_ms = 0;  // report at every chance (65536 states settled or more)
+  const Solution solution = solve(trap(), options);
+  BOOST_REQUIRE(reports.size() >= 3u);
+  const SearchProgress& plan = reports.front();
+  BOOST_TEST((plan.stage == SearchProgress::Stage::planned));
+  BOOST_TEST(plan.settled == 0u);
+  // 221 enterable cells (4 walls) x the shapes of every mask but the full one.
+  BOOST_TEST(plan.space_states == 221u * (36 + 4 * 100 + 6 * 284 + 4 * 780));
+  BOOST_TEST(plan.budget_bytes == options.max_memory_bytes);
+  BOOST_TEST((reports[1].stage == SearchProgress::Stage::searching));
+  BOOST_TEST(reports[1].settled >= 65536u);  // checked when a priority is done
+  BOOST_TEST(reports[1].layer_states <= plan.space_states);
+  const SearchProgress& end = reports.back();
+  BOOST_TEST((end.stage == SearchProgress::Stage::finished));
+  BOOST_TEST(end.settled == solution.stats.settled);
+  BOOST_TEST(end.reached == solution.stats.reached);
+  BOOST_TEST(end.memory_bytes > 0u);
+}
+
+BOOST_AUTO_TEST_CASE(without_food_the_game_ends_with_the_cheapest_first_move) {
+  // The statement has k >= 1; an instance built without food still gets an answer:
+  // all_food_eaten holds after any move, so the first legal move ends the game.
+  const Instance sample = testing::instance(testing::k_sample);
+  const Instance level{sample.board, sample.snake, FoodSet(sample.board, {})};
+  const Solution solution = solve(level);
+  BOOST_TEST(solution.solvable);
+  BOOST_TEST(solution.moves == "R");  // (1,1) -> (1,2); (2,1) below is the neck
+  BOOST_TEST(solution.time == 1);
 }
 
 }  // namespace

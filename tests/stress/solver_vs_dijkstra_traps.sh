@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# solver_vs_dijkstra_traps.sh BIN_DIR SOLUTION_DIR: the stress test on exhaustive traps,
+# where the food-tour bound prunes nothing and the solver must settle every state it can
+# reach (the dense state index, the shape tables and the paged memory all do their full
+# share). Boards from bench/make_trap.sh, 6 x 6 up to 24 x 24 with 2 to 5 items, flat and
+# rugged, with two or three food items in notches (no solution, only because of the
+# body) or one (solvable with the notch last, after a near-exhaustive search). The
+# solver's first line must equal that of the package's accepted plain Dijkstra
+# (data/solutions/ac_dijkstra_hashmap.cpp, no shared code) and the checker must accept its
+# moves. Boards up to 15 x 15 run once with a 2 MiB memory budget, below the state space
+# of the larger ones, so pages are charged one by one. Prints the failing command.
+set -u
+bin=$1
+solutions=$2
+here=$(cd "$(dirname "$0")" && pwd)
+make_trap=$here/../../bench/make_trap.sh
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+compared=0
+board=0
+# rows cols food notches, each drawn with several seeds and both weightings.
+for spec in "6 6 2 2" "6 7 3 1" "7 9 3 2" "8 8 4 3" "9 6 3 1" "10 10 4 2" "11 13 4 1" \
+            "12 12 5 3" "14 9 4 2" "15 15 4 2" "15 15 4 3" "16 20 4 1" "20 20 4 2" \
+            "24 24 4 2" "24 24 5 3" "18 24 5 2"; do
+  read -r rows cols food notches <<<"$spec"
+  for seed in 1 2; do
+    weights=$([ $((seed % 2)) -eq 1 ] && echo flat || echo rugged)
+    make=("$make_trap" "$rows" "$cols" "$food" "$seed" "$weights" "$notches")
+    "${make[@]}" >"$work/in" 2>"$work/err" || { echo "make_trap failed: ${make[*]}"; cat "$work/err"; failures=$((failures + 1)); continue; }
+    board=$((board + 1))
+    solve=("$bin/solver" --no-progress "$work/in")
+    [ "$seed" -eq 2 ] && [ $((rows * cols)) -le 225 ] && solve+=(--max-memory 2)
+    if ! "${solve[@]}" >"$work/ans" 2>"$work/solver_err"; then
+      echo "${make[*]} | ${solve[*]}: the solver failed: $(cat "$work/solver_err")"
+      failures=$((failures + 1))
+      continue
+    fi
+    ours=$(head -n 1 "$work/ans")
+    theirs=$(timeout 120 "$solutions/ac_dijkstra_hashmap" <"$work/in" | head -n 1)
+    compared=$((compared + 1))
+    if [ "$ours" != "$theirs" ]; then
+      echo "${make[*]}: solver says '$ours', Dijkstra says '$theirs'"
+      failures=$((failures + 1))
+    elif ! "$bin/checker" "$work/in" "$work/ans" "$work/ans" 2>"$work/verdict"; then
+      echo "${make[*]}: the checker rejects the solver's answer: $(cat "$work/verdict")"
+      failures=$((failures + 1))
+    fi
+  done
+done
+echo "$compared traps compared, $failures failures"
+[ "$failures" -eq 0 ] && [ "$compared" -eq 32 ]
