@@ -8,7 +8,8 @@
 // The moves are never held in memory, and at most max_moves + 1 letters are read: every
 // move costs at least 1, so more than T moves cannot cost T.
 // Cost: O(1) memory and O(1) time per byte read; O(l) per move replayed.
-// Tested through tests/unit/test_verdict.cpp, tests/cli/checker and tests/property.
+// Tested through tests/unit/test_verdict.cpp, tests/cli/checker (bom_* for the byte order
+// mark) and tests/property.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,10 @@ struct ReadingRules {
   std::optional<std::uint64_t> max_moves;
   /// Draw the board at a rejected move (or at the end when food is left).
   bool explain = false;
+  /// Skip a UTF-8 byte order mark before the first line, as testlib does before the
+  /// contestant's output only (InStream::skipBom in registerTestlibCmd); a jury answer
+  /// with one stays unreadable, like a test input.
+  bool skip_byte_order_mark = false;
 };
 
 /// Everything an answer says and what its replay shows.
