@@ -24,6 +24,10 @@
 namespace snake::checker {
 
 struct ReadingRules {
+  /// Skip a UTF-8 byte order mark before the first line, as testlib does before the
+  /// contestant's output only (InStream::skipBom in registerTestlibCmd); a jury answer
+  /// with one stays unreadable, like a test input.
+  bool skip_byte_order_mark = false;
   /// Stop after the first line (the time-only variant ignores the rest).
   bool head_only = false;
   /// The moves line must follow a time (a contestant's output); a jury answer may be the
@@ -33,10 +37,6 @@ struct ReadingRules {
   std::optional<std::uint64_t> max_moves;
   /// Draw the board at a rejected move (or at the end when food is left).
   bool explain = false;
-  /// Skip a UTF-8 byte order mark before the first line, as testlib does before the
-  /// contestant's output only (InStream::skipBom in registerTestlibCmd); a jury answer
-  /// with one stays unreadable, like a test input.
-  bool skip_byte_order_mark = false;
 };
 
 /// Everything an answer says and what its replay shows.

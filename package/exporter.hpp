@@ -7,9 +7,10 @@
 // What each format holds and which judge source it follows is written in
 // docs/package.md, one section per format; each format's .cpp cites its reference too.
 // Cost: linear in the size of the data and tools.
-// Tested by tests/package/exporter (every format's layout and configuration files, the
-// determinism of two exports, the zip read back by python3 and unzip) and
-// scripts/verify_packages.sh (the Kattis packages under verifyproblem and BAPCtools).
+// Tested by tests/package/exporter/ (the command line, every format's layout and
+// configuration files), tests/package/check_exports.sh (determinism, and what each
+// judge does with an export) and scripts/verify_packages.sh (the Kattis packages under
+// verifyproblem and BAPCtools).
 #pragma once
 
 #include <array>

@@ -8,8 +8,9 @@
 // is both a file and a directory; a link's target is relative to the link's folder and
 // names a file of the same tree.
 // Cost: O(total bytes); zip_archive() holds the archive in memory.
-// Tested by tests/unit/test_package_files.cpp (zip bytes read back by an independent
-// reader) and tests/package/exporter (python3's zipfile and unzip on real exports).
+// Tested by tests/package/test_package_files.cpp (paths, links, the zip records, a
+// written folder) and tests/package/check_exports.sh (python3's zipfile and unzip read
+// real exports back).
 #pragma once
 
 #include <cstdint>

@@ -4,8 +4,8 @@
 // Invariant: lines are printable ASCII (a StatementError otherwise: the built-in fonts'
 // encoding is not UTF-8).
 // Cost: linear in the text.
-// Tested by tests/unit/test_statement.cpp (structure, offsets of the cross-reference
-// table) and tests/package/exporter (pdftotext, when installed, reads the text back).
+// Tested by tests/package/test_statement.cpp (structure, offsets of the cross-reference
+// table) and tests/package/check_exports.sh (pdftotext, when installed, reads it back).
 #pragma once
 
 #include <string>

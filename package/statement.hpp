@@ -11,7 +11,7 @@
 // and output blocks at the start of the "Sample" section, for judges that do not show
 // data/sample themselves) and the subtasks with their points (from data/groups.tsv).
 // Cost: linear in the size of the source.
-// Tested by tests/unit/test_statement.cpp.
+// Tested by tests/package/test_statement.cpp.
 #pragma once
 
 #include <optional>

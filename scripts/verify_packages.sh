@@ -9,7 +9,9 @@
 #   - BAPCtools, which reads only the newest format, on a `bt upgrade`d copy of the
 #     pass-fail package: `bt validate` (inputs, answers, BAPCtools' generated invalid
 #     inputs and valid outputs) and `bt run` (every submission on every test) must exit 0,
-#     every accepted submission AC and every wrong-answer one WA.
+#     every accepted submission AC and every wrong-answer one WA;
+#   - testlib as the reference for how the checker and validator report
+#     (tests/package/compare_testlib.sh, also ctest package/judges_testlib_reference).
 # Without ../shared/judges it prints "skipped: ../shared/judges not found" and exits 77
 # (ctest's skip code). Without BUILD_DIR it builds the project first (scripts/common.sh).
 # Timings: verifyproblem derives the time limit from the accepted submissions' CPU time
@@ -97,6 +99,10 @@ done < <(sed -n 's/^\(accepted\|wrong_answer\)\//&/p' "$work/bt-run.log")
 expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/submissions/wrong_answer" | grep -c '\.cpp$')
 echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
 [ "$submissions" = "$expected" ] || fail "bt run judged $submissions submissions, the package has $expected"
+
+bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges" >"$work/testlib.log" 2>&1 ||
+  { fail "testlib comparison"; cat "$work/testlib.log"; }
+echo "testlib: $(tail -1 "$work/testlib.log")"
 
 echo "logs: $work"
 [ $status = 0 ] && echo "the Kattis packages pass verifyproblem and BAPCtools"

@@ -69,15 +69,20 @@ std::string subtask_line(const GroupEntry& group) {
       group.scoring == Scoring::sum
           ? fmt::format("each of its {} tests earns an equal share", group.tests.size())
           : std::string("it earns its points only when every one of its tests is solved");
-  return fmt::format("Group `{}`, {} points: `{}`; {}.", group.name, group.points,
-                     known->constraint, how);
+  // A formula as code ("`k <= 1`"), words as words ("no extra constraint").
+  const std::string constraint = known->constraint.find("<=") != std::string_view::npos
+                                     ? fmt::format("`{}`", known->constraint)
+                                     : std::string(known->constraint);
+  return fmt::format("Group `{}`, {} points: {}; {}.", group.name, group.points, constraint, how);
 }
 
 }  // namespace
 
-Statement statement_for(const Sources& sources, bool with_sample) {
+Statement statement_for(const Sources& sources, bool with_sample, bool with_subtasks) {
   StatementData data;
-  for (const GroupEntry& group : sources.manifest.groups) data.subtasks.push_back(subtask_line(group));
+  if (with_subtasks) {
+    for (const GroupEntry& group : sources.manifest.groups) data.subtasks.push_back(subtask_line(group));
+  }
   const std::vector<const TestEntry*> samples = sample_tests(sources.manifest);
   if (with_sample && !samples.empty()) {
     data.sample.emplace(read_file(sources.manifest.input(*samples.front())),

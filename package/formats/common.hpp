@@ -2,7 +2,7 @@
 // the validator flags of a set of tests, integer points of a group's tests, the
 // statement with the package's data, quoting for YAML and JSON, and the one-file
 // checker source for judges that compile their checker. Internal to snake_package.
-// Tested through the formats (tests/package/exporter) and tests/unit/test_statement.cpp.
+// Tested through the formats (tests/package/exporter) and tests/package/test_statement.cpp.
 #pragma once
 
 #include <string>
@@ -30,9 +30,9 @@ std::string validator_flags(const Manifest& manifest, const std::vector<std::str
 /// shares first: how judges with integer test scores carry a "sum" group.
 std::vector<int> split_points(int points, std::size_t count);
 
-/// The statement with the subtasks of data/groups.tsv and, when `with_sample`, the
-/// sample's input and answer.
-Statement statement_for(const Sources& sources, bool with_sample);
+/// The statement with, when `with_subtasks`, the groups of data/groups.tsv and their
+/// points, and, when `with_sample`, the sample's input and answer.
+Statement statement_for(const Sources& sources, bool with_sample, bool with_subtasks = true);
 
 /// The statement as a PDF of plain text (package/pdf.hpp), 80 columns.
 std::string statement_pdf(const Statement& statement);

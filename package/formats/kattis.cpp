@@ -111,12 +111,13 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
   }
   tree.add("problem.yaml", problem);
 
-  // The statement: LaTeX, without the sample (the format shows data/sample itself).
-  const Statement statement = statement_for(sources, false);
+  // The statement: LaTeX, without the sample (the format shows data/sample itself), with
+  // the groups' points in the scoring variant only.
+  const Statement statement = statement_for(sources, false, scoring);
   tree.add(version_2023 ? "statement/problem.en.tex" : "problem_statement/problem.en.tex",
            to_latex(statement));
   if (domjudge) {
-    tree.add("problem_statement/problem.html", to_html(statement_for(sources, true)));
+    tree.add("problem_statement/problem.html", to_html(statement_for(sources, true, scoring)));
     tree.add("domjudge-problem.ini",
              fmt::format("; Written by bin/package; DOMjudge reads the time limit here.\n"
                          "timelimit = {}\n",
