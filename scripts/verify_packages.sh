@@ -17,7 +17,8 @@
 # Timings: verifyproblem derives the time limit from the accepted submissions' CPU time
 # (10 times, problem.yaml); bt run gets a fixed 30 s limit, since a verdict, not speed, is
 # what is verified. A full run takes 20 to 40 minutes on two cores.
-# Logs stay in $SNAKE_VERIFY_LOGS (default: a temporary folder, printed at the end).
+# Logs: in $SNAKE_VERIFY_LOGS if set; else in a temporary folder, removed after a
+# successful run and kept (its path printed) after a failure.
 set -u
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 judges=$(cd "$root/.." && pwd)/shared/judges
@@ -33,7 +34,9 @@ else
   snake_build_project
   build=$snake_build
 fi
-work=${SNAKE_VERIFY_LOGS:-$(mktemp -d)}
+work=${SNAKE_VERIFY_LOGS:-}
+keep=1
+[ -n "$work" ] || { work=$(mktemp -d); keep=0; }
 mkdir -p "$work"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
@@ -46,6 +49,9 @@ bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.l
 mkdir -p "$work/bin"
 command -v pypy3 >/dev/null || ln -sf "$(command -v python3)" "$work/bin/pypy3"
 export PATH=$work/bin:$PATH
+# bt remembers every problem's uuid in its configuration folder and warns when another
+# folder has the same one: give it its own, or an earlier run's copy would count.
+export XDG_CONFIG_HOME=$work/config
 
 # Package directories must be named [a-z0-9]+ for verifyproblem.
 export_package() {  # export_package FOLDER ARGS...
@@ -104,6 +110,10 @@ bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges
   { fail "testlib comparison"; cat "$work/testlib.log"; }
 echo "testlib: $(tail -1 "$work/testlib.log")"
 
-echo "logs: $work"
-[ $status = 0 ] && echo "the Kattis packages pass verifyproblem and BAPCtools"
+if [ $status = 0 ]; then
+  echo "the Kattis packages pass verifyproblem and BAPCtools"
+  [ $keep = 1 ] && echo "logs: $work" || rm -rf "$work"
+else
+  echo "logs: $work"
+fi
 exit $status
