@@ -16,7 +16,7 @@
 # (ctest's skip code). Without BUILD_DIR it builds the project first (scripts/common.sh).
 # Timings: verifyproblem derives the time limit from the accepted submissions' CPU time
 # (10 times, problem.yaml); bt run gets a fixed 30 s limit, since a verdict, not speed, is
-# what is verified. A full run takes 20 to 40 minutes on two cores.
+# what is verified. A run takes about 6 minutes on two idle cores, far longer on busy ones.
 # Logs: in $SNAKE_VERIFY_LOGS if set; else in a temporary folder, removed after a
 # successful run and kept (its path printed) after a failure.
 set -u
