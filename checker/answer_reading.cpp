@@ -17,6 +17,7 @@ class Reading {
 
   AnswerReading run() {
     try {
+      if (m_rules.skip_byte_order_mark) m_in.skip_utf8_bom();
       m_result.head = read_answer_head(m_in);
       if (!m_rules.head_only) read_rest(*m_result.head);
     } catch (const ReadError& e) {

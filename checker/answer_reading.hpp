@@ -8,7 +8,8 @@
 // The moves are never held in memory, and at most max_moves + 1 letters are read: every
 // move costs at least 1, so more than T moves cannot cost T.
 // Cost: O(1) memory and O(1) time per byte read; O(l) per move replayed.
-// Tested through tests/unit/test_verdict.cpp, tests/cli/checker and tests/property.
+// Tested through tests/unit/test_verdict.cpp, tests/cli/checker (bom_* for the byte order
+// mark) and tests/property.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +26,10 @@
 namespace snake::checker {
 
 struct ReadingRules {
+  /// Skip a UTF-8 byte order mark before the first line, as testlib does before the
+  /// contestant's output only (InStream::skipBom in registerTestlibCmd); a jury answer
+  /// with one stays unreadable, like a test input.
+  bool skip_byte_order_mark = false;
   /// Stop after the first line (the time-only variant ignores the rest).
   bool head_only = false;
   /// The moves line must follow a time (a contestant's output); a jury answer may be the

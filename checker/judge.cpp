@@ -57,6 +57,7 @@ ContestantAnswer read_contestant(std::istream& stream, const Instance& instance,
   rules.max_moves = jury.solvable ? static_cast<std::uint64_t>(jury.time)
                                   : std::numeric_limits<std::uint64_t>::max();
   rules.explain = options.explain;
+  rules.skip_byte_order_mark = true;  // as testlib does before the contestant's output
   AnswerReading r = read_answer(stream, instance, rules);
   ContestantAnswer c;
   c.format_error = std::move(r.format_error);

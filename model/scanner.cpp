@@ -118,6 +118,20 @@ void Scanner::read_eof() {
   }
 }
 
+bool Scanner::skip_utf8_bom() {
+  const Position start = m_position;
+  std::size_t matched = 0;
+  while (matched < k_utf8_bom.size() &&
+         peek() == static_cast<unsigned char>(k_utf8_bom[matched])) {
+    get();
+    ++matched;
+  }
+  if (matched == 0 || matched == k_utf8_bom.size()) return matched != 0;
+  fail(start, fmt::format("expected a whole UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF) or none, "
+                          "found its first {} byte{} then {}",
+                          matched, matched == 1 ? "" : "s", describe_byte(peek())));
+}
+
 Token Scanner::read_token(std::string_view what, std::size_t cap) {
   if (m_strictness == Strictness::lenient) skip_whitespace();
   const int first = peek();

@@ -103,6 +103,11 @@ class Scanner {
   void read_eoln();
   /// End of the data (strict: nothing at all may follow; lenient: only whitespace).
   void read_eof();
+  /// Consumes a UTF-8 byte order mark at the current position and says whether there was
+  /// one, as testlib does before a contestant's output (never before a test input or a
+  /// jury answer, so validators keep rejecting it). The first one or two bytes of a mark
+  /// followed by anything else cannot be read back: that is a ReadError naming them.
+  bool skip_utf8_bom();
 
   /// The next token; `what` names it in the error when there is none. Lenient mode skips
   /// whitespace first; strict mode expects the token right here.

@@ -221,6 +221,32 @@ BOOST_AUTO_TEST_CASE(token_description_names_a_byte_order_mark) {
   BOOST_TEST(binary.in.read_token("n", 10).described() == "'\\x01\\x80\\xFF'");
 }
 
+BOOST_AUTO_TEST_CASE(byte_order_mark_is_skipped_only_whole_and_only_when_asked) {
+  Text marked("\xEF\xBB\xBF" "21\n", Strictness::lenient);
+  BOOST_TEST(marked.in.skip_utf8_bom());
+  BOOST_TEST(marked.in.read_int("T", 0, 100) == 21);
+
+  Text plain("21\n", Strictness::lenient);
+  BOOST_TEST(!plain.in.skip_utf8_bom());
+  BOOST_TEST(plain.in.position().column == 1u);
+  BOOST_TEST(plain.in.read_int("T", 0, 100) == 21);
+
+  Text twice("\xEF\xBB\xBF\xEF\xBB\xBF" "21", Strictness::lenient);
+  BOOST_TEST(twice.in.skip_utf8_bom());
+  BOOST_TEST(error_of([&] { twice.in.read_int("T", 0, 100); }) ==
+             "line 1, column 4: expected integer T, found a UTF-8 byte order mark (bytes 0xEF "
+             "0xBB 0xBF; save the file without it)");
+
+  Text cut("\xEF\xBB" "21", Strictness::lenient);
+  BOOST_TEST(error_of([&] { cut.in.skip_utf8_bom(); }) ==
+             "line 1, column 1: expected a whole UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF) "
+             "or none, found its first 2 bytes then '2'");
+  Text lone("\xEF", Strictness::lenient);
+  BOOST_TEST(error_of([&] { lone.in.skip_utf8_bom(); }) ==
+             "line 1, column 1: expected a whole UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF) "
+             "or none, found its first 1 byte then end of file");
+}
+
 // ---------------------------------------------------------------- integers
 
 BOOST_AUTO_TEST_CASE(integer_must_be_decimal_digits) {

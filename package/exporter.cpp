@@ -1,0 +1,117 @@
+#include "package/exporter.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "package/formats/common.hpp"
+#include "package/formats/formats.hpp"
+
+namespace snake::package {
+
+namespace {
+
+// The static executables every format may ship.
+constexpr std::array<std::string_view, 6> k_tools{
+    "validator", "checker", "checker-kattis", "checker-cms", "checker-lemon", "checker-arbiter"};
+
+// The header the package's solutions share (data/solutions/explicit_dijkstra.hpp).
+constexpr std::string_view k_shared_header = "explicit_dijkstra.hpp";
+
+// `source` with its `#include "explicit_dijkstra.hpp"` replaced by the header itself, so
+// that the judge compiles one self-contained file; any other quoted include is an error.
+std::string self_contained(const std::string& source, const std::string& header,
+                           const std::string& name) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < source.size()) {
+    std::size_t end = source.find('\n', start);
+    end = end == std::string::npos ? source.size() : end + 1;
+    const std::string_view line(source.data() + start, end - start);
+    if (line.starts_with("#include \"")) {
+      if (line.find(fmt::format("\"{}\"", k_shared_header)) == std::string_view::npos) {
+        throw PackageError(fmt::format("{}: only {} may be included with quotes, not {}", name,
+                                       k_shared_header, line));
+      }
+      out += fmt::format("// ---- {} (inlined by bin/package) ----\n", k_shared_header);
+      std::size_t h = 0;
+      while (h < header.size()) {
+        std::size_t e = header.find('\n', h);
+        e = e == std::string::npos ? header.size() : e + 1;
+        const std::string_view header_line(header.data() + h, e - h);
+        if (!header_line.starts_with("#pragma once")) out += header_line;
+        h = e;
+      }
+      out += fmt::format("// ---- end of {} ----\n", k_shared_header);
+    } else {
+      out += line;
+    }
+    start = end;
+  }
+  return out;
+}
+
+}  // namespace
+
+const FormatInfo& info(Format format) {
+  return *std::find_if(k_formats.begin(), k_formats.end(),
+                       [&](const FormatInfo& f) { return f.format == format; });
+}
+
+Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
+                     const std::filesystem::path& statement) {
+  Sources sources{read_manifest(data), tools, {}, {}};
+  for (const std::string_view tool : k_tools) {
+    const std::filesystem::path path = tools / tool;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error)) {
+      throw PackageError(fmt::format("{} is missing: build the static tools first (cmake --build; "
+                                     "they are in <build>/static/bin) or give --tools DIR",
+                                     path.string()));
+    }
+  }
+  sources.statement = parse_statement(detail::read_file(statement), statement.string());
+  const std::string header = detail::read_file(data / "solutions" / k_shared_header);
+  for (const SolutionEntry& entry : sources.manifest.solutions) {
+    if (entry.tag != "accepted" && entry.tag != "wrong-answer") continue;  // main is bin/solver
+    const std::filesystem::path file = data / "solutions" / (entry.name + ".cpp");
+    sources.solutions.push_back(
+        {entry.name, entry.tag, self_contained(detail::read_file(file), header, file.string())});
+  }
+  return sources;
+}
+
+void check_options(Format format, const ExportOptions& options) {
+  const bool kattis = format == Format::kattis || format == Format::kattis_2023 || format == Format::domjudge;
+  if (options.partial && !info(format).options) {
+    throw PackageError(fmt::format("--partial is not possible for {}: the judge calls the checker "
+                                   "with a fixed argv (set SNAKE_CHECKER_OPTIONS on its machine)",
+                                   info(format).name));
+  }
+  if (options.partial && kattis && !options.scoring) {
+    throw PackageError("--partial needs --scoring in the Kattis formats: a pass-fail problem may "
+                       "not write score.txt");
+  }
+  if (options.scoring && !kattis) {
+    throw PackageError(fmt::format("--scoring is for the Kattis formats; {} always carries the "
+                                   "groups' points",
+                                   info(format).name));
+  }
+}
+
+FileTree export_package(Format format, const Sources& sources, const ExportOptions& options) {
+  check_options(format, options);
+  switch (format) {
+    case Format::kattis: return detail::kattis_package(sources, options, false, false);
+    case Format::kattis_2023: return detail::kattis_package(sources, options, true, false);
+    case Format::domjudge: return detail::kattis_package(sources, options, false, true);
+    case Format::cms: return detail::cms_package(sources, options);
+    case Format::hydro: return detail::hydro_package(sources, options);
+    case Format::loj: return detail::loj_package(sources, options);
+    case Format::lemon: return detail::lemon_package(sources, options);
+    case Format::arbiter: return detail::arbiter_package(sources, options);
+  }
+  throw PackageError("unknown format");
+}
+
+}  // namespace snake::package

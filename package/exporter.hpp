@@ -1,0 +1,93 @@
+// The problem package in each judge system's own format (docs/package.md), from one
+// description: data/ (tests, answers, manifest groups with points, tagged solutions), the
+// statically linked validator and checkers of the static build, and the statement
+// source. Every format is a pure function from those sources to a FileTree
+// (package/files.hpp); nothing is read from the clock or the environment, so the same
+// sources give the same bytes.
+// What each format holds and which judge source it follows is written in
+// docs/package.md, one section per format; each format's .cpp cites its reference too.
+// Cost: linear in the size of the data and tools.
+// Tested by tests/package/exporter/ (the command line, every format's layout and
+// configuration files), tests/package/check_exports.sh (determinism, and what each
+// judge does with an export) and scripts/verify_packages.sh (the Kattis packages under
+// verifyproblem and BAPCtools).
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "package/files.hpp"
+#include "package/manifest.hpp"
+#include "package/statement.hpp"
+
+namespace snake::package {
+
+enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter };
+
+struct FormatInfo {
+  Format format;
+  std::string_view name;       // as given to --format
+  std::string_view judges;     // for --help
+  bool zip;                    // written as one .zip archive (--out FILE.zip)
+  bool options;                // the judge can pass checker options (--partial)
+};
+
+inline constexpr std::array<FormatInfo, 8> k_formats{{
+    {Format::kattis, "kattis", "Kattis problem format, legacy version (problemtools)", false, true},
+    {Format::kattis_2023, "kattis-2023", "Kattis problem format 2023-07 (problemtools, BAPCtools)", false,
+     true},
+    {Format::domjudge, "domjudge", "DOMjudge: the Kattis layout as a zip to import", true, true},
+    {Format::cms, "cms", "CMS: a task folder for cmsImportTask (italy_yaml loader)", false, false},
+    {Format::hydro, "hydro", "Hydro: problem.yaml, problem.md and testdata/config.yaml", false, true},
+    {Format::loj, "loj", "LibreOJ (lyrio): judge info YAML, testdata and statement", false, true},
+    {Format::lemon, "lemon", "LemonLime: a contest folder with its .cdf", false, false},
+    {Format::arbiter, "arbiter", "Arbiter (NOI Linux): evaldata/, filter/ and players/", false, false},
+}};
+
+const FormatInfo& info(Format format);
+
+struct ExportOptions {
+  /// Kattis formats: the scoring variant (groups with points); the other formats always
+  /// carry the groups' points, since their judges score every problem.
+  bool scoring = false;
+  /// Checker option --partial F, for judges that can pass checker options.
+  std::optional<double> partial;
+  /// Limits for judges that need fixed ones (the Kattis formats derive the time limit
+  /// from the accepted solutions, see docs/package.md).
+  double time_limit = 2;  // seconds
+  int memory_limit = 256;  // MiB
+};
+
+/// A contestant-style solution as the package ships it.
+struct Solution {
+  std::string name;    // "ac_dijkstra_hashmap"
+  std::string tag;     // accepted | wrong-answer
+  std::string source;  // C++17, self-contained: the package's shared header inlined
+};
+
+struct Sources {
+  Manifest manifest;
+  std::filesystem::path tools;  // the static executables: validator, checker, checker-*
+  Statement statement;          // parsed package/statement/snake.md
+  std::vector<Solution> solutions;
+};
+
+/// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`
+/// and parses the statement; a ManifestError, PackageError or StatementError says what
+/// is wrong.
+Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
+                     const std::filesystem::path& statement);
+
+/// A PackageError when `format` cannot honour `options` (--partial where the judge cannot
+/// pass checker options, or in a pass-fail Kattis package; --scoring outside the Kattis
+/// formats).
+void check_options(Format format, const ExportOptions& options);
+
+/// The package of `format` (check_options() first).
+FileTree export_package(Format format, const Sources& sources, const ExportOptions& options);
+
+}  // namespace snake::package

@@ -1,0 +1,54 @@
+// An Arbiter (NOI Linux 2.0) contest folder. Arbiter's source is not public; followed:
+// its documentation on OI Wiki (https://oi.wiki/tools/judger/arbiter/): evaldata/ holds
+// every test of every problem, flat, as <problem><y>.in and <problem><y>.ans with y from
+// 1; players/day1/<contestant>/<problem>/<problem>.cpp; the contest's custom checkers in
+// filter/. The checker is checker-arbiter as filter/snake_e (Arbiter's argv: input output
+// answer; the result in /tmp/_eval.score, a message line then an integer score out of 10).
+// Arbiter scores every test on its own with points set in its problem dialog: the
+// README lists each test's points (detail::split_points of its group), and the
+// package's solutions are contestants of players/day1.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "package/formats/common.hpp"
+#include "package/formats/formats.hpp"
+
+namespace snake::package::detail {
+
+FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
+  const Manifest& manifest = sources.manifest;
+  FileTree tree;
+  std::string points = fmt::format(
+      "Snake for Arbiter: set the problem \"snake\" (time limit {} s, memory {} MiB, custom\n"
+      "checker filter/snake_e) and give the tests these points:\n\n"
+      "test  file     group  points\n",
+      decimal_number(options.time_limit), options.memory_limit);
+  int number = 1;
+  for (const GroupEntry& group : manifest.groups) {
+    // Arbiter scores each test alone: a "min" group's all-or-nothing rule is lost.
+    const std::vector<int> shares = split_points(group.points, group.tests.size());
+    for (std::size_t t = 0; t < group.tests.size(); ++t) {
+      const TestEntry& test = *manifest.test(group.tests[t]);
+      tree.add(fmt::format("evaldata/snake{}.in", number), read_file(manifest.input(test)));
+      tree.add(fmt::format("evaldata/snake{}.ans", number), read_file(manifest.answer(test)));
+      points += fmt::format("{:<5} {:<8} {:<6} {}{}\n", number, test.name, group.name, shares[t],
+                            group.scoring == Scoring::min ? " (the group's all or nothing is lost)" : "");
+      ++number;
+    }
+  }
+  tree.add("README.txt", generated_note("#") + points);
+  tree.add("filter/snake_e", tool(sources, "checker-arbiter"), true);
+  const Statement statement = statement_for(sources, true);
+  tree.add("statement/snake.md", to_markdown(statement));
+  tree.add("statement/snake.pdf", statement_pdf(statement));
+  for (const Solution& solution : sources.solutions) {
+    // Contestant numbers are letters, digits and dashes.
+    std::string player = solution.name;
+    std::replace(player.begin(), player.end(), '_', '-');
+    tree.add("players/day1/" + player + "/snake/snake.cpp", solution.source);
+  }
+  return tree;
+}
+
+}  // namespace snake::package::detail

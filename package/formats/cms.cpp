@@ -1,0 +1,70 @@
+// A CMS task folder for cmsImportTask with the italy_yaml loader. Followed: cms-dev/cms,
+// cmscontrib/loaders/italy_yaml.py (YamlLoader.get_task): task.yaml keys, the statement
+// statement/statement.pdf (the import stops without it), input/inputN.txt and
+// output/outputN.txt numbered from 0, check/checker as the Batch task's comparator
+// ("checker" manager; called with input, correct output, contestant output), and
+// gen/GEN, whose "# ST: points" lines make the subtasks (score type GroupMin; each
+// following non-comment line or "#COPY:" line is one test).
+// GroupMin is all or nothing per subtask, which is what a "min" group of
+// data/groups.tsv means. A "sum" group (each test earns an equal share) has no GroupSum
+// in italy_yaml, so each of its tests becomes a subtask of its own, with integer points
+// adding up to the group's (detail::split_points); the comment lines name the group.
+#include <fmt/format.h>
+
+#include "package/formats/common.hpp"
+#include "package/formats/formats.hpp"
+
+namespace snake::package::detail {
+
+FileTree cms_package(const Sources& sources, const ExportOptions& options) {
+  const Manifest& manifest = sources.manifest;
+  FileTree tree;
+  std::string gen = generated_note("#") +
+                    "# One line a test, in the order of input/ (inputN.txt is line N + 1 of the\n"
+                    "# tests); a \"# ST: points\" line starts a subtask.\n";
+  std::size_t index = 0;
+  std::vector<std::string> public_cases;
+  for (const GroupEntry& group : manifest.groups) {
+    gen += fmt::format("# group {} ({} points, {})\n", group.name, group.points, name_of(group.scoring));
+    const std::vector<int> shares = group.scoring == Scoring::sum
+                                        ? split_points(group.points, group.tests.size())
+                                        : std::vector<int>{group.points};
+    for (std::size_t t = 0; t < group.tests.size(); ++t) {
+      if (group.scoring == Scoring::sum || t == 0) gen += fmt::format("# ST: {}\n", shares[t]);
+      const TestEntry& test = *manifest.test(group.tests[t]);
+      tree.add(fmt::format("input/input{}.txt", index), read_file(manifest.input(test)));
+      tree.add(fmt::format("output/output{}.txt", index), read_file(manifest.answer(test)));
+      gen += fmt::format("#COPY: input/input{}.txt (test {})\n", index, test.name);
+      if (test.source.starts_with("sample ")) public_cases.push_back(fmt::format("{}", index));
+      ++index;
+    }
+  }
+  tree.add("gen/GEN", gen);
+  std::string public_list;
+  for (const std::string& c : public_cases) public_list += (public_list.empty() ? "" : ",") + c;
+  tree.add("task.yaml",
+           generated_note("#") +
+               fmt::format("name: snake\n"
+                           "title: Snake\n"
+                           "primary_language: en\n"
+                           "time_limit: {}\n"
+                           "memory_limit: {}\n"
+                           "n_input: {}\n"
+                           "infile: \"\"\n"
+                           "outfile: \"\"\n"
+                           "public_testcases: {}\n"
+                           "token_mode: disabled\n"
+                           "score_mode: max\n",
+                           decimal_number(options.time_limit), options.memory_limit, index,
+                           yaml_string(public_list)));
+  tree.add("check/checker", tool(sources, "checker-cms"), true);
+  const Statement statement = statement_for(sources, true);
+  tree.add("statement/statement.pdf", statement_pdf(statement));
+  tree.add("statement/statement.md", to_markdown(statement));
+  for (const Solution& solution : sources.solutions) {
+    tree.add("sol/" + solution.name + ".cpp", solution.source);
+  }
+  return tree;
+}
+
+}  // namespace snake::package::detail

@@ -1,0 +1,20 @@
+// One function per judge system's package format (package/exporter.hpp dispatches).
+// Each .cpp file names the judge source it follows; docs/package.md explains the layout.
+// Internal to snake_package.
+#pragma once
+
+#include "package/exporter.hpp"
+
+namespace snake::package::detail {
+
+/// The Kattis problem format: `version` is "legacy" or "2023-07"; `domjudge` adds what
+/// DOMjudge reads besides (problem_statement/problem.html, domjudge-problem.ini).
+FileTree kattis_package(const Sources& sources, const ExportOptions& options, bool version_2023,
+                        bool domjudge);
+FileTree cms_package(const Sources& sources, const ExportOptions& options);
+FileTree hydro_package(const Sources& sources, const ExportOptions& options);
+FileTree loj_package(const Sources& sources, const ExportOptions& options);
+FileTree lemon_package(const Sources& sources, const ExportOptions& options);
+FileTree arbiter_package(const Sources& sources, const ExportOptions& options);
+
+}  // namespace snake::package::detail

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# verify_packages.sh [BUILD_DIR]
+# Proves the Kattis packages of bin/package with the judges' own tools, set up from the
+# source snapshots in ../shared/judges (beside this repository) by its setup.sh:
+#   - Kattis problemtools' verifyproblem on the pass-fail and the scoring package
+#     (legacy format), every part but the statement (which needs LaTeX and plasTeX):
+#     0 errors and 0 warnings each, and on the 2023-07 scoring package with partial
+#     credit, where problemtools' only warning is that its 2023-07 support is incomplete;
+#   - BAPCtools, which reads only the newest format, on a `bt upgrade`d copy of the
+#     pass-fail package: `bt validate` (inputs, answers, BAPCtools' generated invalid
+#     inputs and valid outputs) and `bt run` (every submission on every test) must exit 0,
+#     every accepted submission AC and every wrong-answer one WA;
+#   - testlib as the reference for how the checker and validator report
+#     (tests/package/compare_testlib.sh, also ctest package/judges_testlib_reference).
+# Without ../shared/judges it prints "skipped: ../shared/judges not found" and exits 77
+# (ctest's skip code). Without BUILD_DIR it builds the project first (scripts/common.sh).
+# Timings: verifyproblem derives the time limit from the accepted submissions' CPU time
+# (10 times, problem.yaml); bt run gets a fixed 30 s limit, since a verdict, not speed, is
+# what is verified. A run takes about 6 minutes on two idle cores, far longer on busy ones.
+# Logs: in $SNAKE_VERIFY_LOGS if set; else in a temporary folder, removed after a
+# successful run and kept (its path printed) after a failure.
+set -u
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+judges=$(cd "$root/.." && pwd)/shared/judges
+if [ ! -f "$judges/setup.sh" ]; then
+  echo "skipped: ../shared/judges not found"
+  exit 77
+fi
+if [ $# -ge 1 ]; then
+  build=$(cd "$1" && pwd)
+else
+  source "$root/scripts/common.sh"
+  snake_install_packages
+  snake_build_project
+  build=$snake_build
+fi
+work=${SNAKE_VERIFY_LOGS:-}
+keep=1
+[ -n "$work" ] || { work=$(mktemp -d); keep=0; }
+mkdir -p "$work"
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+
+tools=$work/judges
+bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
+# BAPCtools' Python language is PyPy; with no pypy3 installed it warns (and exits 1) on
+# every problem, whether or not the problem has Python programs. This package has none:
+# point the name at CPython so that bt's exit code speaks about the package.
+mkdir -p "$work/bin"
+command -v pypy3 >/dev/null || ln -sf "$(command -v python3)" "$work/bin/pypy3"
+export PATH=$work/bin:$PATH
+# bt remembers every problem's uuid in its configuration folder and warns when another
+# folder has the same one: give it its own, or an earlier run's copy would count.
+export XDG_CONFIG_HOME=$work/config
+
+# Package directories must be named [a-z0-9]+ for verifyproblem.
+export_package() {  # export_package FOLDER ARGS...
+  rm -rf "$work/$1"
+  mkdir -p "$work/$1"
+  "$build/bin/package" "${@:2}" --out "$work/$1/snake" || fail "bin/package ${*:2}"
+}
+export_package passfail --format kattis
+export_package scoring --format kattis --scoring
+export_package v2023 --format kattis-2023 --scoring --partial 0.3
+
+verify() {  # verify FOLDER EXPECTED_SUMMARY
+  local log=$work/verifyproblem-$1.log
+  (cd "$work/$1" && "$tools/bin/verifyproblem" snake -p config data validators graders submissions) \
+    >"$log" 2>&1
+  local summary
+  summary=$(grep 'tested:' "$log" | tail -1)
+  echo "verifyproblem $1: $summary"
+  [ "$summary" = "$2" ] || { fail "verifyproblem $1: expected '$2'"; grep -E '^(ERROR|WARNING)' "$log"; }
+}
+verify passfail "snake tested: 0 errors, 0 warnings"
+verify scoring "snake tested: 0 errors, 0 warnings"
+verify v2023 "snake tested: 0 errors, 1 warning"
+grep -q 'WARNING Support for version 2023-07-draft is very incomplete' "$work/verifyproblem-v2023.log" ||
+  fail "verifyproblem v2023: its one warning is not problemtools' note on 2023-07 support"
+
+# BAPCtools on an upgraded copy of the pass-fail package.
+rm -rf "$work/bt"
+mkdir -p "$work/bt"
+cp -a "$work/passfail/snake" "$work/bt/snake"
+(cd "$work/bt/snake" && "$tools/bin/bt" upgrade --no-bar) >"$work/bt-upgrade.log" 2>&1 ||
+  fail "bt upgrade (log: $work/bt-upgrade.log)"
+(cd "$work/bt/snake" && "$tools/bin/bt" validate --no-bar) >"$work/bt-validate.log" 2>&1
+code=$?
+echo "bt validate: exit $code"
+[ $code = 0 ] || { fail "bt validate"; cat "$work/bt-validate.log"; }
+(cd "$work/bt/snake" && "$tools/bin/bt" run --no-bar --time-limit 30) >"$work/bt-run.log" 2>&1
+code=$?
+echo "bt run: exit $code"
+[ $code = 0 ] || { fail "bt run"; cat "$work/bt-run.log"; }
+# Every submission's verdict, as bt prints it: "accepted/x.cpp:  AC 1.0s @ test".
+submissions=0
+while read -r name verdict _; do
+  case $name in
+    accepted/*) [ "$verdict" = AC ] || fail "bt run: $name got $verdict" ;;
+    wrong_answer/*) [ "$verdict" = WA ] || fail "bt run: $name got $verdict" ;;
+    *) continue ;;
+  esac
+  submissions=$((submissions + 1))
+done < <(sed -n 's/^\(accepted\|wrong_answer\)\//&/p' "$work/bt-run.log")
+expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/submissions/wrong_answer" | grep -c '\.cpp$')
+echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
+[ "$submissions" = "$expected" ] || fail "bt run judged $submissions submissions, the package has $expected"
+
+bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges" >"$work/testlib.log" 2>&1 ||
+  { fail "testlib comparison"; cat "$work/testlib.log"; }
+echo "testlib: $(tail -1 "$work/testlib.log")"
+
+if [ $status = 0 ]; then
+  echo "the Kattis packages pass verifyproblem and BAPCtools"
+  [ $keep = 1 ] && echo "logs: $work" || rm -rf "$work"
+else
+  echo "logs: $work"
+fi
+exit $status

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# check_static.sh STATIC_BIN_DIR DATA_DIR
+# The executables a package ships (<build>/static/bin) need nothing from the judge host:
+# ldd calls each "not a dynamic executable", readelf finds no dynamic section (so no
+# NEEDED libfmt, libboost or even libc), and each judges the sample with an empty
+# environment (env -i, LD_LIBRARY_PATH empty). As root it also runs them in a chroot that
+# holds nothing but the executable and the three files.
+set -u
+bin=$(cd "$1" && pwd) data=$(cd "$2" && pwd)
+tools=(validator checker checker-kattis checker-cms checker-lemon checker-arbiter checker-syzoj)
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp "$data/sample/sample.in" "$scratch/input"
+cp "$data/sample/sample.ans" "$scratch/answer"
+cp "$data/sample/sample.ans" "$scratch/output"
+
+for tool in "${tools[@]}"; do
+  exe=$bin/$tool
+  [ -x "$exe" ] || { fail "$exe is missing (the static build did not run?)"; continue; }
+  ldd_out=$(ldd "$exe" 2>&1)
+  case $ldd_out in
+    *"not a dynamic executable"*) ;;
+    *) fail "ldd $tool: $ldd_out" ;;
+  esac
+  if readelf -d "$exe" | grep -q NEEDED; then
+    fail "readelf -d $tool lists NEEDED libraries: $(readelf -d "$exe" | grep NEEDED)"
+  fi
+  echo "$tool: ldd: $ldd_out; readelf -d: $(readelf -d "$exe" 2>&1 | tr -s "\n" " ")"
+done
+
+# Each judges the sample (or validates it) in its own protocol with an empty environment.
+run() {  # run EXPECTED_EXIT COMMAND...: in $scratch, env -i
+  local expected=$1
+  shift
+  (cd "$scratch" && env -i LD_LIBRARY_PATH= "$@" >/dev/null 2>&1)
+  local code=$?
+  [ "$code" = "$expected" ] || fail "env -i $*: exit $code, expected $expected"
+}
+run 0 "$bin/validator" input
+run 0 "$bin/checker" input output answer
+mkdir -p "$scratch/feedback"
+run 42 sh -c "exec \"$bin/checker-kattis\" input answer feedback case_sensitive < output"
+run 0 "$bin/checker-cms" input answer output batch
+run 0 "$bin/checker-lemon" input output answer 10 score message
+run 0 "$bin/checker-arbiter" input output answer --score-file eval.score
+(cd "$scratch" && mkdir -p syzoj && cp input answer syzoj/ && cp output syzoj/user_out)
+(cd "$scratch/syzoj" && env -i LD_LIBRARY_PATH= "$bin/checker-syzoj" >/dev/null 2>&1) ||
+  fail "env -i checker-syzoj did not accept the sample"
+
+# A chroot with nothing in it but the executable and the files: no libc, no loader.
+if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null; then
+  for tool in validator checker; do
+    root=$scratch/root-$tool
+    mkdir -p "$root"
+    cp "$bin/$tool" "$scratch/input" "$scratch/output" "$scratch/answer" "$root/"
+    if [ $tool = validator ]; then
+      chroot "$root" /validator /input || fail "chroot: validator rejected the sample"
+    else
+      chroot "$root" /checker /input /output /answer 2>/dev/null || fail "chroot: checker did not accept the sample"
+    fi
+    echo "chroot with $(ls "$root" | tr '\n' ' '): $tool ran"
+  done
+else
+  echo "chroot part skipped: needs root"
+fi
+[ $status = 0 ] && echo "all ${#tools[@]} package executables are static and run with nothing installed"
+exit $status
