@@ -30,11 +30,15 @@ for arg in "$@"; do
     *) build=$arg ;;
   esac
 done
-if [ ! -x "$build/bin/solver" ] || [ ! -x "$build/bin/generator" ]; then
+# The solver measured is the statically linked one of the static build (<build>/static,
+# made with every build for the problem packages): dynamic linking of libstdc++, Boost
+# and fmt is most of a small run's instructions.
+if [ ! -x "$build/static/bin/solver" ] || [ ! -x "$build/bin/generator" ]; then
   cmake -S "$repo" -B "$build" >/dev/null
-  cmake --build "$build" -j2 --target solver generator >/dev/null
+  cmake --build "$build" -j2 --target snake_static_tools generator >/dev/null
 fi
-solver=$build/bin/solver
+solver=$build/static/bin/solver
+echo "solver: $solver (the static build)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
