@@ -1,15 +1,17 @@
 // libFuzzer harness: the special judge (checker/judge.hpp check()) on arbitrary
 // contestant outputs, against fixed inputs and jury answers (the sample with its full
 // answer, the sample with a time-only jury answer, data/tests/09 whose answer is
-// "No solution."), in every mode: plain, --time-only and --partial 0.5. Properties:
-// check() never throws and never blames the (valid) jury files; its message and team
-// message are one line of printable ASCII; the score matches the verdict; and the
-// verdict is `ok` exactly when an independent reading of the output says it is right:
-// its whitespace-separated tokens are the jury time and a move string that the model's
-// replay() plays to the end at exactly that time (or "No solution." when the jury has
-// none), with nothing else; under --time-only, the first token(s) alone. `partial` only
-// under --partial and only for the jury time.
-// Cost: nine judgings of the output, O(bytes) each.
+// "No solution."), in every mode: plain, --time-only and --partial 0.5 (with
+// --explain). The first byte chooses the fixture (byte % 3) and the mode (byte / 3 % 3);
+// the rest is the contestant's output. Properties: check() never throws and never
+// blames the (valid) jury files; its message and team message are one line of printable
+// ASCII; the score matches the verdict; and the verdict is `ok` exactly when an
+// independent reading of the output says it is right: its whitespace-separated tokens
+// are the jury time and a move string that the model's replay() plays to the end at
+// exactly that time (or "No solution." when the jury has none), with nothing else;
+// under --time-only, the first token(s) alone. `partial` only under --partial and only
+// for the jury time.
+// Cost: one judging of the output, O(bytes).
 #include <cstddef>
 #include <cstdint>
 #include <sstream>
@@ -92,32 +94,30 @@ bool is_printable_line(const std::string& text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const std::string output(reinterpret_cast<const char*>(data), size);
+  if (size == 0) return 0;
+  const Fixture& f = fixtures()[data[0] % 3];
+  const int mode = data[0] / 3 % 3;
+  const std::string output(reinterpret_cast<const char*>(data) + 1, size - 1);
   const std::vector<std::string> tokens = tokens_of(output);
-  for (const Fixture& f : fixtures()) {
-    for (int mode = 0; mode < 3; ++mode) {
-      snake::checker::CheckOptions options;
-      options.policy.time_only = mode == 1;
-      options.policy.partial = mode == 2 ? 0.5 : 0;
-      options.explain = mode == 2;
-      std::istringstream input(f.input), answer(f.answer), contestant(output);
-      const snake::checker::Outcome outcome =
-          snake::checker::check(input, contestant, answer, options);
-      require(outcome.verdict != Verdict::judge_failure, "a valid jury answer is blamed");
-      require(is_printable_line(outcome.message), "the message is not one printable line");
-      require(is_printable_line(outcome.team_message), "the team message is not one line");
-      const bool right = is_right(f, tokens, options.policy.time_only);
-      require((outcome.verdict == Verdict::ok) == right,
-              right ? "a right answer is not accepted" : "a wrong answer is accepted");
-      if (outcome.verdict == Verdict::partial) {
-        require(mode == 2 && f.solvable && !tokens.empty() && tokens[0] == std::to_string(f.time),
-                "partial points without --partial or without the jury time");
-      }
-      const double score = outcome.verdict == Verdict::ok        ? 1
-                           : outcome.verdict == Verdict::partial ? 0.5
-                                                                 : 0;
-      require(outcome.score == score, "the score does not match the verdict");
-    }
+  snake::checker::CheckOptions options;
+  options.policy.time_only = mode == 1;
+  options.policy.partial = mode == 2 ? 0.5 : 0;
+  options.explain = mode == 2;
+  std::istringstream input(f.input), answer(f.answer), contestant(output);
+  const snake::checker::Outcome outcome = snake::checker::check(input, contestant, answer, options);
+  require(outcome.verdict != Verdict::judge_failure, "a valid jury answer is blamed");
+  require(is_printable_line(outcome.message), "the message is not one printable line");
+  require(is_printable_line(outcome.team_message), "the team message is not one line");
+  const bool right = is_right(f, tokens, options.policy.time_only);
+  require((outcome.verdict == Verdict::ok) == right,
+          right ? "a right answer is not accepted" : "a wrong answer is accepted");
+  if (outcome.verdict == Verdict::partial) {
+    require(mode == 2 && f.solvable && !tokens.empty() && tokens[0] == std::to_string(f.time),
+            "partial points without --partial or without the jury time");
   }
+  const double score = outcome.verdict == Verdict::ok        ? 1
+                       : outcome.verdict == Verdict::partial ? 0.5
+                                                             : 0;
+  require(outcome.score == score, "the score does not match the verdict");
   return 0;
 }
