@@ -54,6 +54,10 @@ struct Named {
   E value;
 };
 
+/// Throws the usage error of a bad option value: "%canonical_option% must be WHAT, not
+/// 'TEXT'" (Program_options fills in the option's name).
+[[noreturn]] void bad_value(std::string_view what, const std::string& text);
+
 /// An option whose value is one of the names of `Table`, a constexpr array of entries
 /// with a `name` (Named, or any table such as the validator's groups); `entry` is the
 /// one chosen.
@@ -63,6 +67,22 @@ struct Choice {
   const Entry* entry = nullptr;
   /// The value of a Named entry.
   auto value() const { return entry->value; }
+
+  // Program_options' validation hook, a hidden friend found by argument-dependent
+  // lookup (clang cannot deduce Table for a free function template).
+  friend void validate(boost::any& v, const std::vector<std::string>& values, Choice*, int) {
+    po::validators::check_first_occurrence(v);
+    const std::string& text = po::validators::get_single_string(values);
+    std::vector<std::string_view> names;
+    for (const auto& entry : Table) {
+      if (entry.name == text) {
+        v = Choice{&entry};
+        return;
+      }
+      names.push_back(entry.name);
+    }
+    bad_value(one_of(names), text);
+  }
 };
 
 /// An integer option in [Lo, Hi].
@@ -81,9 +101,6 @@ struct Positive {
   double value = 1;
 };
 
-/// Throws the usage error of a bad option value: "%canonical_option% must be WHAT, not
-/// 'TEXT'" (Program_options fills in the option's name).
-[[noreturn]] void bad_value(std::string_view what, const std::string& text);
 /// The integer `text` in [lo, hi] (the project's integer syntax), or bad_value().
 std::int64_t integer_in(const std::string& text, std::int64_t lo, std::int64_t hi);
 /// A finite decimal number (digits, an optional fraction; no sign, no exponent), or
@@ -91,21 +108,6 @@ std::int64_t integer_in(const std::string& text, std::int64_t lo, std::int64_t h
 double decimal_number(const std::string& text, std::string_view what);
 
 // Program_options' validation hooks, found by argument-dependent lookup.
-template <auto& Table>
-void validate(boost::any& v, const std::vector<std::string>& values, Choice<Table>*, int) {
-  po::validators::check_first_occurrence(v);
-  const std::string& text = po::validators::get_single_string(values);
-  std::vector<std::string_view> names;
-  for (const auto& entry : Table) {
-    if (entry.name == text) {
-      v = Choice<Table>{&entry};
-      return;
-    }
-    names.push_back(entry.name);
-  }
-  bad_value(one_of(names), text);
-}
-
 template <typename T, T Lo, T Hi>
 void validate(boost::any& v, const std::vector<std::string>& values, InRange<T, Lo, Hi>*, int) {
   po::validators::check_first_occurrence(v);

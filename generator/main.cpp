@@ -8,6 +8,8 @@
 // instance (the message says why) or the output cannot be written, 2 bad command line.
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <string>
 
 #include <fmt/format.h>
@@ -37,6 +39,18 @@ constexpr std::array<Named<snake::SnakeStart>, 2> k_snake_starts{{
 
 using Side = snake::cli::InRange<int, 1, snake::k_max_side>;
 using Food = snake::cli::InRange<int, 1, snake::k_max_food>;
+// Family parameters in the project's integer syntax ("05", "+5" and "1e3" are refused);
+// their ranges are the family's to check (GenerationError names the parameter).
+using Int = snake::cli::InRange<int, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()>;
+// A seed: any integer that fits in 63 bits ("-1" is refused, not wrapped to 2^64 - 1).
+using Seed = snake::cli::InRange<std::uint64_t, 0, std::numeric_limits<std::int64_t>::max()>;
+
+// An integer parameter stored in `target`, with `target` as its default when `defaulted`.
+po::typed_value<Int>* int_parameter(int& target, bool defaulted = true) {
+  auto* value = po::value<Int>()->notifier([&target](const Int& v) { target = v.value; });
+  if (defaulted) value->default_value(Int{target}, std::to_string(target));
+  return value;
+}
 
 std::string list_families() {
   std::string out;
@@ -68,7 +82,10 @@ int generate(int argc, char** argv) {
       ("list", "list the families, their defaults and the options each reads")
       ("list-names", "print the family names, one a line (for scripts and tests)")
       ("family", po::value<std::string>(), "the family to draw from (see --list)")
-      ("seed", po::value<std::uint64_t>(&p.seed)->default_value(p.seed), "seed of the random choices")
+      ("seed",
+       po::value<Seed>()->default_value(Seed{p.seed}, std::to_string(p.seed))
+           ->notifier([&p](const Seed& v) { p.seed = v.value; }),
+       "seed of the random choices, 0..9223372036854775807")
       ("require", po::value<Choice<k_requirements>>()->default_value({&k_requirements[0]}, "any"),
        "any | solvable | unsolvable: redraw (up to 200 times, same seed stream) until the "
        "model's solver agrees")
@@ -82,25 +99,25 @@ int generate(int argc, char** argv) {
   }
   po::options_description family_options("Family parameters (each family reads only some)");
   family_options.add_options()
-      ("rows", po::value<int>(&p.rows), "n (default: the family's)")
-      ("cols", po::value<int>(&p.cols), "m (default: the family's)")
-      ("food", po::value<int>(&p.food), "k (default: the family's)")
-      ("walls", po::value<int>(), "percent of cells that are walls")
-      ("min-weight", po::value<int>(&p.min_weight)->default_value(p.min_weight),
+      ("rows", int_parameter(p.rows, false), "n (default: the family's)")
+      ("cols", int_parameter(p.cols, false), "m (default: the family's)")
+      ("food", int_parameter(p.food, false), "k (default: the family's)")
+      ("walls", po::value<Int>(), "percent of cells that are walls")
+      ("min-weight", int_parameter(p.min_weight),
        "lowest weight of an open cell")
-      ("max-weight", po::value<int>(&p.max_weight)->default_value(p.max_weight),
+      ("max-weight", int_parameter(p.max_weight),
        "highest weight of an open cell")
       ("food-place", po::value<Choice<snake::k_food_places>>(), food_place_help.c_str())
-      ("braid", po::value<int>(&p.braid)->default_value(p.braid),
+      ("braid", int_parameter(p.braid),
        "maze: percent of dead ends opened into loops")
-      ("band", po::value<int>(&p.band)->default_value(p.band), "detour: width of the expensive band")
-      ("corridor", po::value<int>(&p.corridor)->default_value(p.corridor),
+      ("band", int_parameter(p.band), "detour: width of the expensive band")
+      ("corridor", int_parameter(p.corridor),
        "order, chamber: corridor length")
-      ("room-width", po::value<int>(&p.room_width)->default_value(p.room_width),
+      ("room-width", int_parameter(p.room_width),
        "chamber: the room is 2 x W")
-      ("room-food", po::value<int>(&p.room_food)->default_value(p.room_food),
+      ("room-food", int_parameter(p.room_food),
        "chamber: food items in the room")
-      ("walled-food", po::value<int>(&p.walled_food)->default_value(p.walled_food),
+      ("walled-food", int_parameter(p.walled_food),
        "walled: items beyond the wall")
       ("snake", po::value<Choice<k_snake_starts>>()->default_value({&k_snake_starts[0]}, "in-room"),
        "chamber: in-room | in-corridor");
@@ -144,7 +161,7 @@ int generate(int argc, char** argv) {
           fmt::format("--{} does not apply to family '{}'", name, family->name));
     }
   }
-  if (values.count("walls")) p.walls = values["walls"].as<int>();
+  if (values.count("walls")) p.walls = values["walls"].as<Int>().value;
   if (values.count("food-place")) p.food_place = values["food-place"].as<Choice<snake::k_food_places>>().value();
   p.snake_start = values["snake"].as<Choice<k_snake_starts>>().value();
   snake::Limits limits;

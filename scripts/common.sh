@@ -1,12 +1,19 @@
-# Sourced by the README commands: installs missing Debian packages, then configures and
-# builds the project in $SNAKE_BUILD (default: <repo>/build).
+# Sourced by the README commands and the CI steps: installs missing Debian packages, then
+# configures and builds the project in $SNAKE_BUILD (default: <repo>/build) or in the
+# build directory of a CI step (build-sanitize, build-fuzz: scripts/sanitize.sh,
+# scripts/fuzz.sh).
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev)
+# The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
+snake_clang_packages=(clang-14 libfuzzer-14-dev)
 
+# snake_install_packages [package...]: installs those missing (default: snake_packages).
 snake_install_packages() {
+  local wanted=("$@")
+  [ ${#wanted[@]} -eq 0 ] && wanted=("${snake_packages[@]}")
   local missing=()
-  for package in "${snake_packages[@]}"; do
+  for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
       missing+=("$package")
   done
@@ -18,8 +25,20 @@ snake_install_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
-# snake_build_project [extra cmake arguments...]
+# snake_build_in DIR [extra cmake arguments...] [-- targets...]: configures and builds.
+snake_build_in() {
+  local dir=$1
+  shift
+  local configure=() targets=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do configure+=("$1"); shift; done
+  [ $# -gt 0 ] && shift && targets=("$@")
+  cmake -S "$snake_root" -B "$dir" "${configure[@]}" >/dev/null
+  local build=(cmake --build "$dir" -j "$(nproc)")
+  [ ${#targets[@]} -gt 0 ] && build+=(--target "${targets[@]}")
+  "${build[@]}" -- --no-print-directory >/dev/null
+}
+
+# snake_build_project [extra cmake arguments...]: the ordinary build, in $snake_build.
 snake_build_project() {
-  cmake -S "$snake_root" -B "$snake_build" "$@" >/dev/null
-  cmake --build "$snake_build" -j "$(nproc)" -- --no-print-directory >/dev/null
+  snake_build_in "$snake_build" "$@"
 }

@@ -1,9 +1,12 @@
-// Wrong solution (tag: wrong-answer, or a crash): fixed arrays for the published limit.
-// Bug: the statement prints 1 <= n, m <= 12, so the board lives in int w[14][14] (12 x 12
-// plus a ring of walls) and a cell is r * 14 + c. The original tests go up to 15 x 15:
-// there a cell in column 13..15 aliases a cell of the next row and rows 13..15 write past
-// the arrays (undefined behaviour: wrong answers, illegal moves or a crash). On boards
-// within 12 x 12 it is the accepted Dijkstra over explicit states.
+// Wrong solution (tag: wrong-answer): fixed arrays for the published limit.
+// Bug: the statement prints 1 <= n, m <= 12, so the board lives in 14 x 14 arrays
+// (12 x 12 plus a ring of walls) and a cell is r * 14 + c. The original tests go up to
+// 15 x 15: there a cell in column 14 or 15 aliases a cell of the next row, and cells of
+// rows 14 and 15 fall outside the arrays. The mistake is well-defined (no undefined
+// behaviour, so the same wrong answers under every compiler and sanitizer): every access
+// goes through a bounds check, a cell outside the arrays is a wall, and whatever the
+// input puts there is dropped. On boards within 12 x 12 it is the accepted Dijkstra over
+// explicit states.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -18,12 +21,16 @@ const int MAXN = 14;  // 12 + 2
 const int step[4] = {-MAXN, MAXN, -1, 1};
 const char letters[4] = {'U', 'D', 'L', 'R'};
 
-int n, m, k;
-int w[MAXN][MAXN];        // 0 = wall or outside
-int food_at[MAXN][MAXN];  // item + 1, or 0
-char line[MAXN + 2];
+const int CELLS = MAXN * MAXN;
 
-int W(int cell) { return w[cell / MAXN][cell % MAXN]; }
+int n, m, k;
+int w[CELLS];        // 0 = wall or outside
+int food_at[CELLS];  // item + 1, or 0
+char line[64];
+
+bool inside(int cell) { return cell >= 0 && cell < CELLS; }
+int W(int cell) { return inside(cell) ? w[cell] : 0; }
+int food_item(int cell) { return inside(cell) ? food_at[cell] : 0; }
 
 int dir_of(int from, int to) {
   for (int d = 0; d < 4; ++d)
@@ -57,8 +64,9 @@ struct Info {
 int main() {
   if (std::scanf("%d %d", &n, &m) != 2) return 0;
   for (int i = 1; i <= n; ++i) {
-    std::scanf("%s", line);
-    for (int j = 1; j <= m; ++j) w[i][j] = line[j - 1] - '0';
+    std::scanf("%63s", line);
+    for (int j = 1; j <= m; ++j)
+      if (inside(i * MAXN + j)) w[i * MAXN + j] = line[j - 1] - '0';
   }
   std::vector<int> s(4);
   for (int i = 0; i < 4; ++i) {
@@ -70,7 +78,7 @@ int main() {
   for (int i = 0; i < k; ++i) {
     int r, c;
     std::scanf("%d %d", &r, &c);
-    food_at[r][c] = i + 1;
+    if (inside(r * MAXN + c)) food_at[r * MAXN + c] = i + 1;
   }
   int all = (1 << k) - 1;
 
@@ -98,7 +106,7 @@ int main() {
     for (int d = 0; d < 4; ++d) {
       int to = b[0] + step[d];
       if (W(to) == 0) continue;
-      int item = food_at[to / MAXN][to % MAXN] - 1;
+      int item = food_item(to) - 1;
       if (item >= 0 && (eaten >> item & 1)) item = -1;
       bool eats = item >= 0;
       std::size_t way = eats ? b.size() : b.size() - 1;

@@ -13,7 +13,18 @@
 #   fixtures         (optional) lines "NAME PATH": copy the repository's file PATH to NAME
 #                    before the command runs, so that shared data (the statement's sample,
 #                    data/sample/) is written once instead of in every case
+#   unprivileged     (optional, empty) run the command without the file-permission
+#                    override of root (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH), so that a
+#                    file the command makes unreadable (chmod 000) really is unreadable.
+#                    As root the command runs under `setpriv` with those capabilities
+#                    dropped; when that cannot be done the case is SKIPPED (exit 77,
+#                    ctest's SKIP_RETURN_CODE), never passed
 # Any other file (input, output, answer, ...) is data for the command.
+# Hostile hosts are written in cmd with plain bash: a full disk is `>/dev/full` or
+# `2>/dev/full`, a closed descriptor `>&-` or `2>&-` (on the tool only: the runner still
+# captures the other stream), a FIFO `mkfifo NAME` (with no writer: a tool that opened it
+# would wait forever, which the ctest TIMEOUT of every case turns into a failure), a read
+# error `/proc/self/mem` (reading its first page fails with EIO).
 # Prints a diff of every mismatch and exits non-zero on any.
 # With SNAKE_ACCEPT=1 in the environment, a mismatch instead rewrites the case's expected
 # files from what the command did (review the result with git diff before committing).
@@ -35,7 +46,22 @@ fi
 
 [ -f cmd ] || { echo "case $case_dir has no cmd file"; exit 2; }
 [ -f expected_exit ] || { echo "case $case_dir has no expected_exit file"; exit 2; }
-BIN=$bin bash -c "$(cat cmd)" >actual_stdout 2>actual_stderr
+run=()
+if [ -f unprivileged ] && [ "$(id -u)" = 0 ]; then
+  drop=-dac_override,-dac_read_search
+  run=(setpriv --inh-caps="$drop" --ambient-caps="$drop" --bounding-set="$drop" --)
+  # The probe: a file nobody may read must be unreadable under `run`.
+  probe=$(mktemp)
+  chmod 000 "$probe"
+  if ! "${run[@]}" true 2>/dev/null || "${run[@]}" cat "$probe" 2>/dev/null; then
+    rm -f "$probe"
+    echo "SKIPPED: cannot drop root's file-permission override here (setpriv)"
+    exit 77
+  fi
+  rm -f "$probe"
+fi
+rm -f unprivileged
+BIN=$bin "${run[@]}" bash -c "$(cat cmd)" >actual_stdout 2>actual_stderr
 code=$?
 
 status=0
