@@ -4,7 +4,15 @@
 # scripts/fuzz.sh).
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
-snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev)
+# What the build needs: the toolchain and libraries (zlib1g-dev: the browser tests decode
+# screenshots).
+snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
+                zlib1g-dev)
+# What the whole suite needs besides: jq (the judge driver's and the package tests'
+# JSON), python3 (checks of exported packages), chromium (the replay page's browser
+# tests), bubblewrap (the judge driver's --sandbox bwrap; its test skips where the host
+# forbids it).
+snake_test_packages=(jq python3 chromium bubblewrap)
 # The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
 snake_clang_packages=(clang-14 libfuzzer-14-dev)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the bundled sample: build if needed, then validate the input, solve
-# it, and judge the solver's answer with the special judge.
+# it, judge the solver's answer with the special judge, and write the replay page of
+# that answer.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 snake_install_packages
@@ -24,3 +25,8 @@ sed 's/^/  # /' "$stats"
 echo
 echo "== Checker (testlib protocol: input, contestant output, jury answer)"
 "$bin/checker" "$input" "$output" "$snake_root/data/sample/sample.ans" 2>&1
+echo
+page=$snake_build/sample-replay.html
+"$bin/replay" "$input" "$output" --answer "$snake_root/data/sample/sample.ans" -o "$page" \
+  >/dev/null
+echo "== Replay page: $page (one self-contained HTML file: open it in a browser)"

@@ -6,7 +6,8 @@
 # conversions, which the project is not held to.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
-snake_install_packages "${snake_packages[@]}" "${snake_clang_packages[@]}"
+snake_install_packages "${snake_packages[@]}" "${snake_test_packages[@]}" \
+  "${snake_clang_packages[@]}"
 build=${SNAKE_FUZZ_BUILD:-$snake_root/build-fuzz}
 snake_build_in "$build" -DSNAKE_FUZZ=ON -DSNAKE_WERROR=OFF -DCMAKE_CXX_COMPILER=clang++-14 \
   -DSNAKE_FUZZ_RUNS_SCALE="${SNAKE_FUZZ_RUNS_SCALE:-1}" -- fuzz

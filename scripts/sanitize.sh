@@ -9,7 +9,8 @@
 # conversions, which the project is not held to.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
-snake_install_packages "${snake_packages[@]}" "${snake_clang_packages[@]}"
+snake_install_packages "${snake_packages[@]}" "${snake_test_packages[@]}" \
+  "${snake_clang_packages[@]}"
 build=${SNAKE_SANITIZE_BUILD:-$snake_root/build-sanitize}
 snake_build_in "$build" -DSNAKE_SANITIZE=ON -DSNAKE_WERROR=OFF -DCMAKE_CXX_COMPILER=clang++-14
 cd "$build"
