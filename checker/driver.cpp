@@ -70,9 +70,7 @@ std::string help(const Protocol& protocol, const po::options_description& option
       "The special judge of SDOI2011 \"Snake\" in the protocol of {}.\n"
       "Every protocol, its files, exit codes and messages: docs/judging.md.\n\n",
       protocol.executable, protocol.arguments, protocol.judges);
-  std::ostringstream described;
-  described << options;
-  text += described.str();
+  text += cli::describe(options);
   if (!protocol.words.empty()) {
     text += "\nWords the judge may put among the arguments:\n";
     for (const Word& word : protocol.words) {

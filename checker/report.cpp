@@ -49,18 +49,5 @@ std::string scaled_points(double score, PointsScale scale, double full_score) {
   return decimal(score);
 }
 
-std::string xml_escaped(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += static_cast<unsigned char>(c) < 0x20 ? '.' : c;
-    }
-  }
-  return out;
-}
 
 }  // namespace snake::checker

@@ -33,8 +33,4 @@ std::string scaled_points(double score, PointsScale scale, double full_score = 1
 /// binary fractions such as 0.35 * 10), for judges that read integer scores.
 std::int64_t integer_points(double score, std::int64_t full);
 
-/// `text` for XML character data and attribute values: &, <, >, " escaped, control
-/// bytes as '.'.
-std::string xml_escaped(std::string_view text);
-
 }  // namespace snake::checker

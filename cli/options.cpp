@@ -17,6 +17,12 @@ std::vector<std::string> arguments(int argc, char** argv) {
   return std::vector<std::string>(argv + 1, argv + argc);
 }
 
+std::string describe(const po::options_description& options) {
+  std::ostringstream text;
+  text << options;
+  return text.str();
+}
+
 std::vector<std::string> environment_words(const char* variable) {
   std::vector<std::string> words;
   const char* value = std::getenv(variable);

@@ -41,6 +41,9 @@ CommandLine parse(const std::vector<std::string>& args, const po::options_descri
                   std::size_t min_positional, std::size_t max_positional,
                   const std::vector<std::string>& more = {}, std::string_view more_source = {});
 
+/// The options as --help lists them (Program_options' own layout).
+std::string describe(const po::options_description& options);
+
 /// The words of an environment variable's value (empty when unset).
 std::vector<std::string> environment_words(const char* variable);
 

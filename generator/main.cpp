@@ -126,13 +126,11 @@ int generate(int argc, char** argv) {
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), all, 0, 0);
   const po::variables_map& values = command_line.values;
   if (command_line.help) {
-    std::ostringstream text;
-    text << all << "\n";
-    text << "Families (generator --list for their options):\n";
+    std::string text = snake::cli::describe(all) + "\nFamilies (generator --list for their options):\n";
     for (const auto& family : snake::families()) {
-      text << fmt::format("  {:8} {}\n", family.name, family.summary);
+      text += fmt::format("  {:8} {}\n", family.name, family.summary);
     }
-    snake::cli::write_stdout(text.str());
+    snake::cli::write_stdout(text);
     return snake::cli::k_success;
   }
   if (values.count("list")) {

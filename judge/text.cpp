@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "checker/report.hpp"
+#include "model/text.hpp"
 
 namespace snake::judge {
 
@@ -96,7 +96,7 @@ std::string json_string(std::string_view text) {
   return out;
 }
 
-std::string xml_text(std::string_view text) { return checker::xml_escaped(valid_utf8(text)); }
+std::string xml_text(std::string_view text) { return markup_escaped(valid_utf8(text)); }
 
 std::string seconds(std::int64_t milliseconds) {
   return fmt::format("{:.2f}", static_cast<double>(milliseconds) / 1000);

@@ -49,6 +49,22 @@ std::string one_line(std::string_view text, std::size_t max_bytes) {
   return out;
 }
 
+std::string markup_escaped(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\n':
+      case '\t': out += c; break;
+      default: out += static_cast<unsigned char>(c) < 0x20 ? '.' : c;
+    }
+  }
+  return out;
+}
+
 std::string describe_byte(int c) {
   switch (c) {
     case '\n': return "end of line";

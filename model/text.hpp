@@ -27,6 +27,10 @@ std::string quote(std::string_view text, std::size_t max_bytes = k_quoted_bytes,
 /// `max_bytes` with "..." appended.
 std::string one_line(std::string_view text, std::size_t max_bytes = k_line_bytes);
 
+/// `text` for XML or HTML character data and attribute values: &, <, >, " escaped, and
+/// control bytes other than line feeds and tabs as '.' (they are not allowed there).
+std::string markup_escaped(std::string_view text);
+
 /// Names one byte (or end of file, c < 0) for "found ..." messages: "end of file",
 /// "end of line", "a space", "a tab", "a carriage return", "'x'", "byte 0x80".
 std::string describe_byte(int c);

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "model/text.hpp"
+
 namespace snake::package {
 
 namespace {
@@ -113,19 +115,6 @@ std::string latex_escaped(std::string_view text) {
   return out;
 }
 
-std::string html_escaped(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 enum class Form { latex, html, plain };
 
@@ -135,12 +124,12 @@ std::string inline_text(std::string_view line, Form form) {
     switch (span.kind) {
       case Span::Kind::text:
         out += form == Form::latex  ? latex_escaped(span.text)
-               : form == Form::html ? html_escaped(span.text)
+               : form == Form::html ? markup_escaped(span.text)
                                     : span.text;
         break;
       case Span::Kind::code:
         out += form == Form::latex  ? "\\texttt{" + latex_escaped(span.text) + "}"
-               : form == Form::html ? "<code>" + html_escaped(span.text) + "</code>"
+               : form == Form::html ? "<code>" + markup_escaped(span.text) + "</code>"
                                     : span.text;
         break;
       case Span::Kind::math:
@@ -318,10 +307,10 @@ std::string to_html(const Statement& statement) {
   std::string out = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>{0}</title>\n</head>\n<body>\n<h1>{0}</h1>\n",
-      html_escaped(statement.title));
+      markup_escaped(statement.title));
   for (const Block& block : statement.blocks) {
     switch (block.kind) {
-      case Block::Kind::heading: out += "<h2>" + html_escaped(block.text) + "</h2>\n"; break;
+      case Block::Kind::heading: out += "<h2>" + markup_escaped(block.text) + "</h2>\n"; break;
       case Block::Kind::paragraph: out += "<p>" + inline_text(block.text, Form::html) + "</p>\n"; break;
       case Block::Kind::list:
         out += "<ul>\n";
@@ -330,7 +319,7 @@ std::string to_html(const Statement& statement) {
         }
         out += "</ul>\n";
         break;
-      case Block::Kind::code: out += "<pre>" + html_escaped(block.text) + "</pre>\n"; break;
+      case Block::Kind::code: out += "<pre>" + markup_escaped(block.text) + "</pre>\n"; break;
     }
   }
   return out + "</body>\n</html>\n";

@@ -71,9 +71,7 @@ int run(int argc, char** argv) {
       ("partial", po::value<snake::cli::Fraction>()->value_name("F"), "as checker --partial F");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 2, 2);
   if (command_line.help) {
-    std::ostringstream text;
-    text << options;
-    snake::cli::write_stdout(text.str());
+    snake::cli::write_stdout(snake::cli::describe(options));
     return snake::cli::k_success;
   }
   const po::variables_map& values = command_line.values;

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "model/text.hpp"
+
 #include "replay/palette.hpp"
 
 namespace snake::viewer {
@@ -13,19 +15,6 @@ extern const std::string_view k_page_template;  // replay/page.html, compiled in
 
 namespace {
 
-std::string html_escaped(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 std::string cell_json(const Board& board, CellId id) {
   const Cell c = board.cell(id);
@@ -230,7 +219,7 @@ std::string json_string(std::string_view text) {
 }
 
 std::string render_page(const Trace& trace, std::string_view title) {
-  const std::string shown = html_escaped(title);
+  const std::string shown = markup_escaped(title);
   const std::string data = data_json(trace, title);
   return fill(k_page_template, {{"__TITLE__", shown}, {"__DATA__", data}});
 }

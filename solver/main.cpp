@@ -115,9 +115,7 @@ int solve(int argc, char** argv) {
        "also write the replay page of the answer to PAGE (docs/replay.md)");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
   if (command_line.help) {
-    std::ostringstream text;
-    text << options;
-    snake::cli::write_stdout(text.str());
+    snake::cli::write_stdout(snake::cli::describe(options));
     return snake::cli::k_success;
   }
   const po::variables_map& values = command_line.values;

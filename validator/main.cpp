@@ -40,9 +40,7 @@ std::string help(const po::options_description& visible) {
       "Checks that FILE (standard input without FILE) is exactly a test input of\n"
       "SDOI2011 \"Snake\": format (single spaces, the --eol line ends, one final\n"
       "line end, nothing else), consistency of snake and food, and the limits.\n\n";
-  std::ostringstream options;
-  options << visible;
-  text += options.str();
+  text += snake::cli::describe(visible);
   text += "\nGroups (--group NAME adds the subtask's constraint):\n";
   for (const snake::GroupInfo& group : snake::k_groups) {
     text += fmt::format("  {:<6}{}\n", group.name, group.constraint);

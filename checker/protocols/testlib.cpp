@@ -70,7 +70,7 @@ Report report(const Outcome& outcome, const Invocation& call) {
          appes(call) ? fmt::format("<?xml version=\"1.0\" encoding=\"windows-1251\"?>"
                                    "<result outcome = \"{}\"{}>{}</result>\n",
                                    outcome_name(outcome.verdict), points_attribute,
-                                   xml_escaped(message))
+                                   markup_escaped(message))
                      : message + "\n"});
   } else {
     r.standard_error = fmt::format("{} {}\n", verdict_word(outcome.verdict), message);

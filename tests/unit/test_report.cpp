@@ -44,12 +44,11 @@ BOOST_AUTO_TEST_CASE(points_on_each_scale) {
   BOOST_TEST(integer_points(0, 100) == 0);
 }
 
-BOOST_AUTO_TEST_CASE(verdict_lines_and_xml_escaping) {
+BOOST_AUTO_TEST_CASE(verdict_lines) {
   BOOST_TEST(verdict_line(k_ok) == "ok T = 21");
   BOOST_TEST(verdict_line(k_partial) == "points 0.35 T = 21 ... not accepted: m");
   BOOST_TEST(team_line(k_wa) == "wrong answer T = 25 is not optimal");
   BOOST_TEST(verdict_line(outcome(Verdict::wrong_answer, 0, "a\nb")) == "wrong answer a b");
-  BOOST_TEST(xml_escaped("<a & \"b\">\x01") == "&lt;a &amp; &quot;b&quot;&gt;.");
 }
 
 Invocation call(std::vector<std::string> args, std::vector<std::string> words = {},

@@ -41,5 +41,11 @@ BOOST_AUTO_TEST_CASE(one_line_replaces_control_bytes_and_cuts) {
   BOOST_TEST(one_line("abcdef", 3) == "abc...");
 }
 
+BOOST_AUTO_TEST_CASE(markup_escaped_is_safe_in_xml_and_html) {
+  BOOST_TEST(markup_escaped("<a & \"b\">\x01") == "&lt;a &amp; &quot;b&quot;&gt;.");
+  BOOST_TEST(markup_escaped("line 1\n\tline 2") == "line 1\n\tline 2");
+  BOOST_TEST(markup_escaped("T = 21 < 23") == "T = 21 &lt; 23");
+}
+
 }  // namespace
 }  // namespace snake
