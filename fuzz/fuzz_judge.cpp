@@ -6,7 +6,8 @@
 // the rest is the contestant's output. Properties: check() never throws and never
 // blames the (valid) jury files; its message and team message are one line of printable
 // ASCII; the score matches the verdict; and the verdict is `ok` exactly when an
-// independent reading of the output says it is right: its whitespace-separated tokens
+// independent reading of the output says it is right: after a UTF-8 byte order mark,
+// which testlib skips before a contestant's output, its whitespace-separated tokens
 // are the jury time and a move string that the model's replay() plays to the end at
 // exactly that time (or "No solution." when the jury has none), with nothing else;
 // under --time-only, the first token(s) alone. `partial` only under --partial and only
@@ -16,6 +17,7 @@
 #include <cstdint>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "checker/judge.hpp"
@@ -98,7 +100,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Fixture& f = fixtures()[data[0] % 3];
   const int mode = data[0] / 3 % 3;
   const std::string output(reinterpret_cast<const char*>(data) + 1, size - 1);
-  const std::vector<std::string> tokens = tokens_of(output);
+  constexpr std::string_view k_bom = "\xEF\xBB\xBF";
+  const std::vector<std::string> tokens =
+      tokens_of(output.starts_with(k_bom) ? output.substr(k_bom.size()) : output);
   snake::checker::CheckOptions options;
   options.policy.time_only = mode == 1;
   options.policy.partial = mode == 2 ? 0.5 : 0;

@@ -114,9 +114,11 @@ std::vector<std::string> split(std::string_view text) {
 // An independent reading of the output format: whitespace-separated tokens, either
 // "No" "solution." (right when there is no solution) or T and a move string, right when
 // T is the optimal time, written without leading zeros (testlib's integer syntax), and
-// replay() accepts the moves.
+// replay() accepts the moves; a UTF-8 byte order mark before it all is skipped, as
+// testlib skips it.
 bool valid_output(const snake::Instance& instance, const snake::Solution& solution,
                   std::string_view output) {
+  if (output.starts_with("\xEF\xBB\xBF")) output.remove_prefix(3);  // testlib skips a BOM
   const std::vector<std::string> tokens = split(output);
   if (!solution.solvable) return tokens == std::vector<std::string>{"No", "solution."};
   if (tokens.size() != 2) return false;
