@@ -206,7 +206,8 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
       if (!move.legal()) continue;
       const unsigned dir = index_of(d);
       word |= std::uint64_t{1} << dir |
-              std::uint64_t(static_cast<unsigned>(move.cost) | (move.food + 1u) << 4)
+              std::uint64_t(static_cast<unsigned>(move.cost) |
+                            static_cast<unsigned>(move.food + 1) << 4)
                   << (8 + 8 * dir);
     }
     m_cell_moves[cell] = word;
