@@ -181,14 +181,14 @@ Outcome judge_files(const Files& files, const CheckOptions& options, Kept* kept)
   return outcome;
 }
 
-// Where --html writes: FILE as given, except that the Kattis protocol puts a relative
-// FILE into feedback_dir, the folder the judge keeps.
+// Where --html writes: FILE as given, except that a relative FILE goes into the folder
+// the judge keeps, where the protocol has one (Kattis' feedback_dir).
 std::optional<std::string> page_path(const Protocol& protocol, const Invocation& call,
                                      const po::variables_map& values) {
   if (!values.count("html")) return std::nullopt;
   std::filesystem::path path(values["html"].as<std::string>());
-  if (&protocol == &protocols::kattis() && path.is_relative()) {
-    path = std::filesystem::path(call.arguments[2]) / path;
+  if (protocol.kept_folder_argument && path.is_relative()) {
+    path = std::filesystem::path(call.arguments[*protocol.kept_folder_argument]) / path;
   }
   return path.string();
 }

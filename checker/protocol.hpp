@@ -89,6 +89,9 @@ struct Protocol {
   std::span<const Word> words = {};              // bare words taken out of the arguments
   std::span<const ProtocolOption> options = {};  // options of this protocol only
   std::span<const std::string_view> environment = {};  // variables it reads
+  /// The argument naming a folder the judge keeps for the contestant and the jury
+  /// (Kattis' feedback_dir), where a relative --html FILE goes; nothing if none.
+  std::optional<std::size_t> kept_folder_argument = std::nullopt;
   /// Which file is which. May throw cli::UsageError for arguments it cannot use.
   Files (*files)(const Invocation&) = nullptr;
   /// The report of `outcome`: pure, no I/O.

@@ -63,6 +63,7 @@ const Protocol& protocols::kattis() {
       .min_arguments = 3,
       .max_arguments = 3,
       .words = k_words,
+      .kept_folder_argument = 2,
       .files = files,
       .report = report,
   };
