@@ -92,7 +92,10 @@ echo "bt validate: exit $code"
 code=$?
 echo "bt run: exit $code"
 [ $code = 0 ] || { fail "bt run"; cat "$work/bt-run.log"; }
-# Every submission's verdict, as bt prints it: "accepted/x.cpp:  AC 1.0s @ test".
+# Every submission's verdict, as bt prints it: "accepted/x.cpp:  AC 1.0s @ test". bt
+# colours its output unless it sees CI or GITLAB_CI in the environment (then it leaves
+# colorama uninitialised, so the escape codes reach a file too): they are removed first.
+sed 's/\x1b\[[0-9;]*m//g' "$work/bt-run.log" >"$work/bt-run.txt"
 submissions=0
 while read -r name verdict _; do
   case $name in
@@ -101,10 +104,11 @@ while read -r name verdict _; do
     *) continue ;;
   esac
   submissions=$((submissions + 1))
-done < <(sed -n 's/^\(accepted\|wrong_answer\)\//&/p' "$work/bt-run.log")
+done < <(sed -n 's/^\(accepted\|wrong_answer\)\//&/p' "$work/bt-run.txt")
 expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/submissions/wrong_answer" | grep -c '\.cpp$')
 echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
-[ "$submissions" = "$expected" ] || fail "bt run judged $submissions submissions, the package has $expected"
+[ "$submissions" = "$expected" ] ||
+  { fail "bt run judged $submissions submissions, the package has $expected"; cat "$work/bt-run.txt"; }
 
 bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges" >"$work/testlib.log" 2>&1 ||
   { fail "testlib comparison"; cat "$work/testlib.log"; }
