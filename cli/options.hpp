@@ -77,12 +77,12 @@ struct Choice {
     po::validators::check_first_occurrence(v);
     const std::string& text = po::validators::get_single_string(values);
     std::vector<std::string_view> names;
-    for (const auto& entry : Table) {
-      if (entry.name == text) {
-        v = Choice{&entry};
+    for (const auto& candidate : Table) {
+      if (candidate.name == text) {
+        v = Choice{&candidate};
         return;
       }
-      names.push_back(entry.name);
+      names.push_back(candidate.name);
     }
     bad_value(one_of(names), text);
   }

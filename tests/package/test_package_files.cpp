@@ -86,8 +86,8 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
       {"a.txt", 0100644u}, {"b.txt", 0100644u}, {"run", 0100755u}};
   for (const auto& [name, mode] : expected) {
     BOOST_TEST(read32(zip, record) == 0x02014b50u);
-    BOOST_TEST(read16(zip, record + 4) >> 8 == 3u);  // made by Unix
-    BOOST_TEST(read32(zip, record + 38) >> 16 == mode);
+    BOOST_TEST((read16(zip, record + 4) >> 8) == 3u);  // made by Unix
+    BOOST_TEST((read32(zip, record + 38) >> 16) == mode);
     const std::size_t name_size = read16(zip, record + 28);
     BOOST_TEST(zip.substr(record + 46, name_size) == name);
     const std::size_t local = read32(zip, record + 42);
