@@ -10,6 +10,7 @@
 # build of CI). No time limit: a hang is caught by ctest's timeout, never taken for an
 # answer.
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/compare_with_dijkstra.sh"
 bin=$1
 solutions=$2
 seeds=${3:-150}
@@ -27,16 +28,7 @@ for seed in $(seq 1 "$seeds"); do
   generate=("$bin/generator" --family "$family" --seed "$seed")
   "${generate[@]}" >"$work/in" 2>"$work/err" || { echo "generator failed: ${generate[*]}"; cat "$work/err"; failures=$((failures + 1)); continue; }
   "$bin/solver" "$work/in" >"$work/ans"
-  ours=$(head -n 1 "$work/ans")
-  theirs=$("$solutions/ac_dijkstra_hashmap" <"$work/in" | head -n 1)
-  compared=$((compared + 1))
-  if [ "$ours" != "$theirs" ]; then
-    echo "${generate[*]}: solver says '$ours', Dijkstra says '$theirs'"
-    failures=$((failures + 1))
-  elif ! "$bin/checker" "$work/in" "$work/ans" "$work/ans" 2>"$work/verdict"; then
-    echo "${generate[*]}: the checker rejects the solver's answer: $(cat "$work/verdict")"
-    failures=$((failures + 1))
-  fi
+  compare_with_dijkstra "${generate[*]}"
 done
 echo "$compared boards compared, $failures failures"
 [ "$failures" -eq 0 ] && [ "$compared" -ge $((seeds * 9 / 10)) ]

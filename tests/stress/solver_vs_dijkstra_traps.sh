@@ -11,6 +11,7 @@
 # of the larger ones, so pages are charged one by one. Prints the failing command.
 # No time limit: a hang is caught by ctest's timeout, never taken for an answer.
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/compare_with_dijkstra.sh"
 bin=$1
 solutions=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,16 +38,7 @@ for spec in "6 6 2 2" "6 7 3 1" "7 9 3 2" "8 8 4 3" "9 6 3 1" "10 10 4 2" "11 13
       failures=$((failures + 1))
       continue
     fi
-    ours=$(head -n 1 "$work/ans")
-    theirs=$("$solutions/ac_dijkstra_hashmap" <"$work/in" | head -n 1)
-    compared=$((compared + 1))
-    if [ "$ours" != "$theirs" ]; then
-      echo "${make[*]}: solver says '$ours', Dijkstra says '$theirs'"
-      failures=$((failures + 1))
-    elif ! "$bin/checker" "$work/in" "$work/ans" "$work/ans" 2>"$work/verdict"; then
-      echo "${make[*]}: the checker rejects the solver's answer: $(cat "$work/verdict")"
-      failures=$((failures + 1))
-    fi
+    compare_with_dijkstra "${make[*]}"
   done
 done
 echo "$compared traps compared, $failures failures"
