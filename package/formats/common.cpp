@@ -165,11 +165,12 @@ std::string embedded_checker_source(const Sources& sources,
 // this program's own arguments followed by the package's checker options, so every
 // verdict, message and report file is the checker's own. Needs Linux on x86-64 and a
 // judge that lets the checker start a program (memfd_create and fexecve, or else a
-// temporary file in /tmp).
+// temporary file in $TMPDIR, or else in /tmp).
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include <fcntl.h>
@@ -216,23 +217,30 @@ int main(int argc, char** argv) {{
   const int memory = memfd_create("snake-checker", MFD_CLOEXEC);
   if (memory >= 0 && write_all(memory)) fexecve(memory, arguments.data(), environ);
   // No memfd or no fexecve: a temporary file, removed once the checker has finished.
-  char path[] = "/tmp/snake-checker-XXXXXX";
-  const int file = mkstemp(path);
+  // $TMPDIR first, as a judge may give each run its own writable folder; /tmp if that fails.
+  std::string path;
+  int file = -1;
+  const char* const tmpdir = std::getenv("TMPDIR");
+  for (const char* folder : {{tmpdir, "/tmp"}}) {{
+    if (file >= 0 || folder == nullptr || folder[0] != '/') continue;
+    path = std::string(folder) + "/snake-checker-XXXXXX";
+    file = mkstemp(&path[0]);
+  }}
   if (file < 0) return fail("mkstemp");
   const bool written = write_all(file) && fchmod(file, 0700) == 0;
   close(file);
   if (!written) {{
-    unlink(path);
+    unlink(path.c_str());
     return fail("write");
   }}
   const pid_t child = fork();
   if (child == 0) {{
-    execv(path, arguments.data());
+    execv(path.c_str(), arguments.data());
     _exit(fail("execv"));
   }}
   int status = 0;
   const bool waited = child > 0 && waitpid(child, &status, 0) == child;
-  unlink(path);
+  unlink(path.c_str());
   if (!waited) return fail("fork");
   return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
 }}

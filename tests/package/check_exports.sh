@@ -199,21 +199,31 @@ compare_checkers() {  # compare_checkers EXE LABEL EXTRA_ARGS...: EXE vs bin/che
 for format in hydro loj; do
   source=$(ls one/$format/testdata/checker.c*)
   g++ -std=c++17 -O0 -o "$format-checker" "$source" 2>compile.log || { fail "$format: $source does not compile: $(head -3 compile.log)"; continue; }
+  g++ -std=c++11 -fsyntax-only "$source" 2>compile.log || fail "$format: $source is not C++11: $(head -3 compile.log)"
 done
 [ -x hydro-checker ] && compare_checkers ./hydro-checker "Hydro checker.cc (--partial 0.3 embedded)" --partial 0.3
 [ -x loj-checker ] && compare_checkers ./loj-checker "LOJ checker.cpp"
 if [ -x loj-checker ] && command -v strace >/dev/null &&
    strace -o /dev/null -e inject=memfd_create:error=ENOSYS true 2>/dev/null; then
-  before=$(ls /tmp | grep -c '^snake-checker-')
-  strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
-    ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
-  code=$?
-  after=$(ls /tmp | grep -c '^snake-checker-')
-  grep -q 'memfd_create.*ENOSYS' strace.log && grep -q 'execve("/tmp/snake-checker-' strace.log ||
-    fail "LOJ checker: the temporary-file path was not taken under fault injection"
-  [ $code = 0 ] && [ "$before" = "$after" ] ||
-    fail "LOJ checker without memfd_create: exit $code (expected 0), temporary files $before -> $after"
-  echo "one-file checker: without memfd_create it runs from a temporary file and removes it"
+  # Without memfd_create: a temporary file in $TMPDIR when it is set, else in /tmp, removed after.
+  mkdir -p own-tmp
+  for folder in "$PWD/own-tmp" /tmp; do
+    before=$(ls "$folder" | grep -c '^snake-checker-')
+    if [ "$folder" = /tmp ]; then
+      env -u TMPDIR strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
+        ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
+    else
+      TMPDIR="$folder" strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
+        ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
+    fi
+    code=$?
+    after=$(ls "$folder" | grep -c '^snake-checker-')
+    grep -q 'memfd_create.*ENOSYS' strace.log && grep -q "execve(\"$folder/snake-checker-" strace.log ||
+      fail "LOJ checker: the temporary-file path in $folder was not taken under fault injection"
+    [ $code = 0 ] && [ "$before" = "$after" ] ||
+      fail "LOJ checker without memfd_create: exit $code (expected 0), temporary files in $folder $before -> $after"
+  done
+  echo "one-file checker: without memfd_create it runs from a temporary file in \$TMPDIR or /tmp and removes it"
 fi
 
 # ---------------------------------------------------------------- LemonLime and Arbiter
