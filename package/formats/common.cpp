@@ -222,9 +222,10 @@ int main(int argc, char** argv) {{
   int file = -1;
   const char* const tmpdir = std::getenv("TMPDIR");
   for (const char* folder : {{tmpdir, "/tmp"}}) {{
-    if (file >= 0 || folder == nullptr || folder[0] != '/') continue;
+    if (folder == nullptr || folder[0] != '/') continue;
     path = std::string(folder) + "/snake-checker-XXXXXX";
     file = mkstemp(&path[0]);
+    if (file >= 0) break;
   }}
   if (file < 0) return fail("mkstemp");
   const bool written = write_all(file) && fchmod(file, 0700) == 0;

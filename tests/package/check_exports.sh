@@ -205,23 +205,23 @@ done
 [ -x loj-checker ] && compare_checkers ./loj-checker "LOJ checker.cpp"
 if [ -x loj-checker ] && command -v strace >/dev/null &&
    strace -o /dev/null -e inject=memfd_create:error=ENOSYS true 2>/dev/null; then
-  # Without memfd_create: a temporary file in $TMPDIR when it is set, else in /tmp, removed after.
+  # Without memfd_create: a temporary file in $TMPDIR when it is set and usable, else in
+  # /tmp, removed after. Each case: TMPDIR (or "unset"), then the folder expected.
   mkdir -p own-tmp
-  for folder in "$PWD/own-tmp" /tmp; do
+  cases=("$PWD/own-tmp" "$PWD/own-tmp" "$PWD/no-such-folder" /tmp unset /tmp)
+  for ((i = 0; i < ${#cases[@]}; i += 2)); do
+    tmpdir=${cases[i]} folder=${cases[i + 1]}
+    environment=("TMPDIR=$tmpdir")
+    [ "$tmpdir" = unset ] && environment=(-u TMPDIR)
     before=$(ls "$folder" | grep -c '^snake-checker-')
-    if [ "$folder" = /tmp ]; then
-      env -u TMPDIR strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
-        ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
-    else
-      TMPDIR="$folder" strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
-        ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
-    fi
+    env "${environment[@]}" strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
+      ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
     code=$?
     after=$(ls "$folder" | grep -c '^snake-checker-')
     grep -q 'memfd_create.*ENOSYS' strace.log && grep -q "execve(\"$folder/snake-checker-" strace.log ||
-      fail "LOJ checker: the temporary-file path in $folder was not taken under fault injection"
+      fail "LOJ checker, TMPDIR $tmpdir: the temporary file was not run from $folder under fault injection"
     [ $code = 0 ] && [ "$before" = "$after" ] ||
-      fail "LOJ checker without memfd_create: exit $code (expected 0), temporary files in $folder $before -> $after"
+      fail "LOJ checker without memfd_create, TMPDIR $tmpdir: exit $code (expected 0), temporary files in $folder $before -> $after"
   done
   echo "one-file checker: without memfd_create it runs from a temporary file in \$TMPDIR or /tmp and removes it"
 fi
