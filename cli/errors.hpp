@@ -12,6 +12,13 @@ class UsageError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// --version was asked for: cli::run() prints the build's provenance (cli/version.hpp)
+/// and exits 0, whatever else the command line holds.
+class VersionRequest : public std::runtime_error {
+ public:
+  VersionRequest() : std::runtime_error("--version") {}
+};
+
 /// A file that cannot be read, or whose content the tool cannot use: exit 1.
 class InputError : public std::runtime_error {
  public:

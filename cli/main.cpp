@@ -7,6 +7,7 @@
 
 #include "cli/errors.hpp"
 #include "cli/output.hpp"
+#include "cli/version.hpp"
 #include "model/text.hpp"
 
 namespace snake::cli {
@@ -23,6 +24,9 @@ int run(std::string_view tool, const std::function<int()>& body, const ErrorStyl
   try {
     protect_standard_streams();
     return body();
+  } catch (const VersionRequest&) {
+    write_stdout(version_text(tool));
+    return k_success;
   } catch (const UsageError& e) {
     message(usage_line(tool, e.what(), style.prefix));
     return style.usage;

@@ -5,6 +5,7 @@
 //   solver: cannot open 'x.in': No such file or directory             file, exit 1
 //   solver: cannot write to standard output: No space left on device  file, exit 1
 //   solver: internal error: <what escaped>                            internal, exit 4
+// and `TOOL --version` prints the build's provenance (cli/version.hpp), exit 0.
 // A checker passes its own style: every such error is "FAIL checker: ..." and exit 3.
 // Tested by the usage, file and output cases in tests/cli/.
 #pragma once

@@ -47,6 +47,8 @@ CommandLine parse(const std::vector<std::string>& args, const po::options_descri
   po::options_description all;
   all.add(options);
   if (options.find_nothrow("help", false) == nullptr) all.add_options()("help,h", "print this help");
+  all.add_options()("version", "print the version and the commit it was built from");
+
   po::options_description with_positional;
   with_positional.add(all).add_options()("positional", po::value<std::vector<std::string>>());
   po::positional_options_description positional;
@@ -73,6 +75,7 @@ CommandLine parse(const std::vector<std::string>& args, const po::options_descri
                                   : fmt::format(" (command line or {})", more_source);
     throw UsageError(one_line(fmt::format("{}{}", e.what(), where)));
   }
+  if (result.values.count("version")) throw VersionRequest();
   result.help = result.values.count("help") > 0;
   if (result.values.count("positional")) {
     result.positional = result.values["positional"].as<std::vector<std::string>>();

@@ -6,7 +6,8 @@
 //     "--eol must be lf, crlf or any, not 'cr'";
 //   - integers follow the project's one integer syntax (model/scanner.hpp: testlib's,
 //     no sign, no leading zeros), so "-1" and "1e3" are refused, never wrapped;
-//   - --help / -h everywhere; a count of positional arguments checked with one wording.
+//   - --help / -h and --version everywhere (--version throws VersionRequest, which
+//     cli::run() answers); a count of positional arguments checked with one wording.
 // Errors are UsageError; cli/main.hpp reports them in the one usage-error style.
 // Tested by tests/unit/test_cli.cpp and the usage cases in tests/cli/.
 #pragma once

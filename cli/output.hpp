@@ -28,9 +28,13 @@ void write_stdout(std::string_view text);
 void write_stderr(std::string_view text);
 /// Writes a message to standard error; a failure is ignored.
 void message(std::string_view text) noexcept;
-/// Creates or truncates the file at `path` and writes `content` to it, checking every
-/// write and the close; throws OutputError ("cannot write 'PATH': No space left on
-/// device").
+/// Writes `content` as the file `path`, whole or not at all: into a temporary file
+/// beside it, renamed onto `path` once every write and the close succeeded, so that a
+/// failure (a full disk, a kill) leaves no partial file under that name (a file it
+/// replaces stays as it was). A symbolic link keeps pointing at the file it names, which
+/// is the one replaced. "-", a device, a FIFO or /dev/stdout is written in place, as a
+/// stream, and never deleted; a directory is refused. Throws OutputError ("cannot write
+/// 'PATH': No space left on device").
 void write_file(const std::string& path, std::string_view content);
 
 }  // namespace snake::cli

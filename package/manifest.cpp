@@ -1,6 +1,9 @@
 #include "package/manifest.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <optional>
 #include <fstream>
 #include <sstream>
 
@@ -45,6 +48,42 @@ int number(const Row& row, std::size_t column, const char* what, int lo, int hi)
                                     what, lo, hi, row.fields[column]));
   }
   return static_cast<int>(*value);
+}
+
+// A decimal number: digits with an optional fraction, no sign, no exponent.
+double decimal(const Row& row, std::size_t column, const char* what) {
+  const std::string& text = row.fields[column];
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value,
+                                            std::chars_format::fixed);
+  const bool plain = !text.empty() && std::isdigit(static_cast<unsigned char>(text[0])) &&
+                     std::isdigit(static_cast<unsigned char>(text.back()));
+  if (!plain || error != std::errc() || end != text.data() + text.size() || !(value > 0) ||
+      value > 1000) {
+    throw ManifestError(fmt::format("{}: {} must be a decimal number in (0, 1000], not '{}'",
+                                    row.where, what, text));
+  }
+  return value;
+}
+
+JudgingLimits read_limits(const std::filesystem::path& path) {
+  std::optional<double> time;
+  std::optional<int> memory;
+  for (const Row& row : read_rows(path, 2)) {
+    if (row.fields[0] == "time" && !time) {
+      time = decimal(row, 1, "the time limit");
+    } else if (row.fields[0] == "memory" && !memory) {
+      memory = number(row, 1, "the memory limit", 1, 1 << 20);
+    } else {
+      throw ManifestError(fmt::format("{}: expected one 'time' and one 'memory' row, found '{}'",
+                                      row.where, row.fields[0]));
+    }
+  }
+  if (!time || !memory) {
+    throw ManifestError(fmt::format("{}: the {} limit is missing", path.string(),
+                                    time ? "memory" : "time"));
+  }
+  return {*time, *memory};
 }
 
 std::vector<std::string> split(const std::string& text, char separator) {
@@ -133,6 +172,7 @@ Manifest read_manifest(const std::filesystem::path& data) {
   for (const Row& row : read_rows(data / "solutions" / "tags.tsv", 4)) {
     manifest.solutions.push_back({row.fields[0], row.fields[1], row.fields[2], row.fields[3]});
   }
+  manifest.limits = read_limits(data / "limits.tsv");
   return manifest;
 }
 

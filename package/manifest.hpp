@@ -1,5 +1,6 @@
 // The problem package's own description, read from data/: the tests (manifest.tsv), the
-// scoring groups (groups.tsv) and the tagged solutions (solutions/tags.tsv). One reader
+// scoring groups (groups.tsv), the tagged solutions (solutions/tags.tsv) and the time and
+// memory limits (limits.tsv). One reader
 // for every tool that needs them: the exporter (bin/package) and the local judge driver
 // (bin/judge). The files are tab-separated with '#' comment lines; their columns are
 // documented in their headers.
@@ -48,11 +49,18 @@ struct SolutionEntry {
   std::string summary;
 };
 
+/// The problem's limits per test, declared once in data/limits.tsv.
+struct JudgingLimits {
+  double time_seconds = 0;  // CPU time
+  int memory_mib = 0;
+};
+
 struct Manifest {
   std::filesystem::path data;  // the data/ folder it was read from
   std::vector<TestEntry> tests;
   std::vector<GroupEntry> groups;
   std::vector<SolutionEntry> solutions;
+  JudgingLimits limits;
 
   const GroupEntry* group(std::string_view name) const;
   const TestEntry* test(std::string_view name) const;
@@ -60,7 +68,8 @@ struct Manifest {
   std::filesystem::path answer(const TestEntry& test) const;  // data/tests/NN.ans
 };
 
-/// Reads data/manifest.tsv, data/groups.tsv and data/solutions/tags.tsv under `data`.
+/// Reads data/manifest.tsv, data/groups.tsv, data/solutions/tags.tsv and data/limits.tsv
+/// under `data`.
 Manifest read_manifest(const std::filesystem::path& data);
 
 /// "sum" or "min".

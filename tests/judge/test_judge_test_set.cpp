@@ -95,6 +95,7 @@ BOOST_AUTO_TEST_CASE(a_package_test_outside_the_manifest_is_refused) {
   Scratch s;
   fs::copy(k_data / "manifest.tsv", s.path / "manifest.tsv");
   fs::copy(k_data / "groups.tsv", s.path / "groups.tsv");
+  fs::copy(k_data / "limits.tsv", s.path / "limits.tsv");
   fs::create_directories(s.path / "solutions");
   fs::copy(k_data / "solutions" / "tags.tsv", s.path / "solutions" / "tags.tsv");
   fs::copy(k_data / "tests", s.path / "tests");

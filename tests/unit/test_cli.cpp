@@ -10,8 +10,15 @@
 #include <fstream>
 #include <string>
 
+#include <csignal>
+#include <iterator>
+
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <fmt/format.h>
 
 #include "cli/errors.hpp"
 #include "cli/exit_codes.hpp"
@@ -19,6 +26,7 @@
 #include "cli/main.hpp"
 #include "cli/options.hpp"
 #include "cli/output.hpp"
+#include "cli/version.hpp"
 
 namespace snake::cli {
 namespace {
@@ -147,6 +155,107 @@ BOOST_AUTO_TEST_CASE(writes_that_fail_are_errors) {
   BOOST_CHECK_EXCEPTION(write_file("/no/such/dir/f", "x"), OutputError, [](const OutputError& e) {
     return std::string(e.what()) == "cannot write '/no/such/dir/f': No such file or directory";
   });
+}
+
+// A fresh empty folder for one test.
+std::filesystem::path scratch(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   fmt::format("snake_cli_{}_{}", name, ::getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+std::string contents(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+std::size_t entries(const std::filesystem::path& dir) {
+  return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(dir),
+                                                std::filesystem::directory_iterator()));
+}
+
+BOOST_AUTO_TEST_CASE(a_result_file_is_whole_or_the_old_one_stays) {
+  const auto dir = scratch("whole");
+  const auto file = dir / "report.json";
+  write_file(file.string(), "old\n");
+  ::chmod(file.c_str(), 0640);
+  write_file(file.string(), "new\n");
+  BOOST_TEST(contents(file) == "new\n");
+  struct stat mode {};
+  BOOST_REQUIRE(::stat(file.c_str(), &mode) == 0);
+  BOOST_TEST((mode.st_mode & 07777) == 0640u);  // the replaced file's mode is kept
+  // A write that fails midway (the file-size limit stands in for a full disk: EFBIG)
+  // leaves the old file as it was and no temporary file beside it.
+  struct rlimit old_limit {};
+  ::getrlimit(RLIMIT_FSIZE, &old_limit);
+  const auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = old_limit;
+  small.rlim_cur = 4096;
+  ::setrlimit(RLIMIT_FSIZE, &small);
+  BOOST_CHECK_EXCEPTION(write_file(file.string(), std::string(100000, 'x')), OutputError,
+                        [&](const OutputError& e) {
+                          return std::string(e.what()) ==
+                                 fmt::format("cannot write '{}': File too large", file.string());
+                        });
+  ::setrlimit(RLIMIT_FSIZE, &old_limit);
+  std::signal(SIGXFSZ, old_handler);
+  BOOST_TEST(contents(file) == "new\n");
+  BOOST_TEST(entries(dir) == 1u);
+  std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_CASE(a_link_is_kept_and_the_file_it_names_replaced) {
+  const auto dir = scratch("link");
+  write_file((dir / "target").string(), "old");
+  std::filesystem::create_symlink("target", dir / "link");
+  write_file((dir / "link").string(), "new");
+  BOOST_TEST(std::filesystem::is_symlink(dir / "link"));
+  BOOST_TEST(contents(dir / "target") == "new");
+  std::filesystem::create_symlink("nothing", dir / "dangling");
+  BOOST_CHECK_EXCEPTION(write_file((dir / "dangling").string(), "x"), OutputError,
+                        [&](const OutputError& e) {
+                          return std::string(e.what()) ==
+                                 fmt::format("cannot write '{}': it is a symbolic link to nothing",
+                                             (dir / "dangling").string());
+                        });
+  BOOST_TEST(std::filesystem::is_symlink(dir / "dangling"));
+  BOOST_TEST(entries(dir) == 3u);
+  std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_CASE(devices_fifos_and_folders_are_never_replaced) {
+  const auto dir = scratch("special");
+  write_file("/dev/null", "into the device");
+  BOOST_TEST(std::filesystem::is_character_file("/dev/null"));
+  const auto fifo = dir / "fifo";
+  BOOST_REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  BOOST_REQUIRE(reader >= 0);
+  write_file(fifo.string(), "through the fifo");
+  std::array<char, 64> got{};
+  const ssize_t n = ::read(reader, got.data(), got.size());
+  ::close(reader);
+  BOOST_TEST(std::string(got.data(), static_cast<std::size_t>(std::max<ssize_t>(n, 0))) ==
+             "through the fifo");
+  BOOST_TEST(std::filesystem::is_fifo(fifo));
+  std::filesystem::create_directory(dir / "folder");
+  BOOST_CHECK_EXCEPTION(write_file((dir / "folder").string(), "x"), OutputError,
+                        [&](const OutputError& e) {
+                          return std::string(e.what()) ==
+                                 fmt::format("cannot write '{}': it is a directory",
+                                             (dir / "folder").string());
+                        });
+  BOOST_TEST(std::filesystem::is_directory(dir / "folder"));
+  std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_CASE(version_is_answered_by_the_catch_all_before_anything_else) {
+  BOOST_CHECK_THROW(parse({"--version", "a", "b", "c"}, options(), 0, 1), VersionRequest);
+  BOOST_TEST(run("tool", [] { return parse({"--version"}, options(), 1, 1), 5; }) == k_success);
+  BOOST_TEST(version_text("solver").starts_with("solver (SDOI2011 Snake judging toolkit) "));
+  BOOST_TEST(!build_info().commit.empty());
 }
 
 BOOST_AUTO_TEST_CASE(the_catch_all_maps_errors_to_exit_codes) {

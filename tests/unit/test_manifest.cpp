@@ -33,6 +33,8 @@ BOOST_AUTO_TEST_CASE(the_package_reads_with_groups_in_order_and_points_adding_up
   BOOST_TEST(m.group("k1")->tests.front() == "08");
   BOOST_TEST(m.solutions.front().name == "main");
   BOOST_TEST(m.input(*m.test("07")) == k_data / "tests" / "07.in");
+  BOOST_TEST(m.limits.time_seconds > 0);
+  BOOST_TEST(m.limits.memory_mib > 0);
 }
 
 // A copy of data/ whose `file` has `from` replaced by `to`.
@@ -42,7 +44,7 @@ std::filesystem::path broken_copy(const std::string& file, const std::string& fr
                    ("snake_manifest_" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir / "solutions");
-  for (const char* name : {"manifest.tsv", "groups.tsv", "solutions/tags.tsv"}) {
+  for (const char* name : {"manifest.tsv", "groups.tsv", "solutions/tags.tsv", "limits.tsv"}) {
     std::ifstream in(k_data / name, std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (name == file) text.replace(text.find(from), from.size(), to);
@@ -70,6 +72,26 @@ BOOST_AUTO_TEST_CASE(broken_descriptions_name_file_and_line) {
              "manifest.tsv:15: test 02 is in group k9, which groups.tsv lacks");
   BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36\t12", "02\tnm36\t012")) ==
              "manifest.tsv:15: max-side must be an integer in 1..255, not '012'");
+}
+
+BOOST_AUTO_TEST_CASE(the_limits_are_one_time_and_one_memory_row_of_plain_numbers) {
+  const auto limits = [](const std::string& text) {
+    const std::filesystem::path data = broken_copy("limits.tsv", "#limit", "#limit");
+    std::ofstream(data / "limits.tsv", std::ios::binary) << text;
+    return error_of(data);
+  };
+  BOOST_TEST(limits("time\t1.5\nmemory\t256\n") == "no error");
+  BOOST_TEST(limits("time\t-1\nmemory\t256\n") ==
+             "limits.tsv:1: the time limit must be a decimal number in (0, 1000], not '-1'");
+  BOOST_TEST(limits("time\t1e3\nmemory\t256\n") ==
+             "limits.tsv:1: the time limit must be a decimal number in (0, 1000], not '1e3'");
+  BOOST_TEST(limits("time\t0\nmemory\t256\n") ==
+             "limits.tsv:1: the time limit must be a decimal number in (0, 1000], not '0'");
+  BOOST_TEST(limits("time\t2\nmemory\t0\n") ==
+             "limits.tsv:2: the memory limit must be an integer in 1..1048576, not '0'");
+  BOOST_TEST(limits("time\t2\ntime\t3\n") ==
+             "limits.tsv:2: expected one 'time' and one 'memory' row, found 'time'");
+  BOOST_TEST(limits("time\t2\n") == "limits.tsv: the memory limit is missing");
 }
 
 }  // namespace
