@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <numeric>
 
 #include <fmt/format.h>
 
@@ -231,7 +232,9 @@ std::string replaced(std::string text, std::string_view from, std::string_view t
 // "2.5714285714285716" as "18/7" when the points are a group's share.
 std::string points_text(double points, const SubtaskRow& row) {
   if (std::abs(points - std::round(points)) < 1e-9) return fmt::format("{}", std::lround(points));
-  return fmt::format("{}/{}", row.points, row.test_points.size());
+  const int tests = static_cast<int>(row.test_points.size());
+  const int divisor = std::gcd(row.points, tests);
+  return fmt::format("{}/{}", row.points / divisor, tests / divisor);
 }
 
 std::string per_test_text(const SubtaskRow& row, const Words& w) {
