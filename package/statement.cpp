@@ -232,6 +232,8 @@ std::string replaced(std::string text, std::string_view from, std::string_view t
 // "2.5714285714285716" as "18/7" when the points are a group's share.
 std::string points_text(double points, const SubtaskRow& row) {
   if (std::abs(points - std::round(points)) < 1e-9) return fmt::format("{}", std::lround(points));
+  // 2.5 as a decimal; 18/7 as the fraction it is.
+  if (std::abs(points * 100 - std::round(points * 100)) < 1e-6) return fmt::format("{}", std::round(points * 100) / 100);
   const int tests = static_cast<int>(row.test_points.size());
   const int divisor = std::gcd(row.points, tests);
   return fmt::format("{}/{}", row.points / divisor, tests / divisor);
