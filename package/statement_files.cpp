@@ -183,6 +183,38 @@ std::string statement_pdf(const Sources& sources, Language language, const State
                      {{"board.pdf", sources.statement.board_pdf}});
 }
 
+std::map<std::string, std::string> polygon_sections(const Sources& sources, Language language,
+                                                    const StatementView& view) {
+  StatementView shown = view;
+  shown.judge_shows_sample = true;
+  const Document document = statement_document(sources, language, shown);
+  // Heading id -> section file; text before the first heading is the legend.
+  const std::map<std::string, std::string> k_files{{"moves", "legend.tex"},     {"input", "input.tex"},
+                                                   {"output", "output.tex"},    {"constraints", "scoring.tex"},
+                                                   {"scoring", "scoring.tex"},  {"sample", "notes.tex"}};
+  std::map<std::string, Document> parts;
+  std::string file = "legend.tex";
+  for (const Block& block : document.blocks) {
+    if (block.kind == Block::Kind::heading) {
+      const auto found = k_files.find(block.id);
+      if (found == k_files.end()) {
+        throw StatementError(fmt::format("section {{#{}}} has no Polygon statement section", block.id));
+      }
+      file = found->second;
+      // The section's own heading is Polygon's; a second section in one file keeps its.
+      if (parts.contains(file)) parts[file].blocks.push_back(block);
+      continue;
+    }
+    if (block.kind == Block::Kind::sample) continue;  // Polygon's example.01
+    parts.try_emplace(file, Document{language, document.title, {}}).first->second.blocks.push_back(block);
+  }
+  std::map<std::string, std::string> sections{{"name.tex", document.title + "\n"}};
+  for (const auto& [name, part] : parts) sections[name] = latex_body(part, LatexTarget::standalone);
+  const Document editorial = editorial_document(sources, language);
+  sections["tutorial.tex"] = latex_body(editorial, LatexTarget::standalone);
+  return sections;
+}
+
 std::string board_png_data_address(const Sources& sources) {
   return "data:image/png;base64," + viewer::base64(sources.statement.board_png);
 }

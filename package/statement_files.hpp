@@ -9,7 +9,7 @@
 // docs/statement.md says which file each format gets.
 // Cost: parsing is linear; each PDF is one XeLaTeX run (package/statement_typeset.hpp).
 // Tested by tests/package/test_statement.cpp, tests/package/check_statement_pdfs.sh and
-// the browser tests tests/package/test_statement_browser.cpp.
+// the browser test tests/package/check_statement_browser.sh.
 #pragma once
 
 #include <filesystem>
@@ -67,6 +67,14 @@ Document editorial_document(const Sources& sources, Language language);
 std::string statement_pdf(const Sources& sources, Language language, const StatementView& view);
 /// The editorial's PDF.
 std::string editorial_pdf(const Sources& sources, Language language);
+
+/// Polygon's statement sections in `language` (statement-sections/LANG/), as LaTeX
+/// bodies by file name: name.tex, legend.tex (the story and the moves), input.tex,
+/// output.tex, scoring.tex (constraints and subtasks), notes.tex (the sample's
+/// picture and explanation; Polygon shows the example itself) and tutorial.tex (the
+/// editorial). For the Polygon format's writer (issue 17).
+std::map<std::string, std::string> polygon_sections(const Sources& sources, Language language,
+                                                    const StatementView& view);
 
 /// The board's PNG as a data: address, for Markdown that cannot link a file (LibreOJ).
 std::string board_png_data_address(const Sources& sources);

@@ -7,7 +7,7 @@
 // PackageError naming the Debian packages to install or quoting the log's first error:
 // a package is never written with a broken or missing PDF.
 // Cost: a XeLaTeX run is about a second of CPU (the CJK fonts are the bulk).
-// Tested by tests/package/test_statement_pdf.sh (pdffonts, pdftotext of every export)
+// Tested by tests/package/check_statement_pdfs.sh (pdffonts, pdftotext of every export)
 // and tests/package/exporter/statement_without_tex_names_the_packages.
 #pragma once
 

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "package/exporter.hpp"
 #include "package/statement.hpp"
 #include "package/statement_files.hpp"
 
@@ -220,6 +221,27 @@ BOOST_AUTO_TEST_CASE(the_package_sources_parse_in_both_languages_with_the_same_s
     BOOST_TEST(ids[0] == ids[1], boost::test_tools::per_element());
     BOOST_TEST(std::count(ids[0].begin(), ids[0].end(), "") == 0);
   }
+}
+
+BOOST_AUTO_TEST_CASE(polygon_gets_its_statement_sections_from_the_same_sources) {
+  const Manifest manifest = read_manifest(SNAKE_SOURCE_DIR "/data");
+  const Sources sources{manifest, {}, load_statement_sources(SNAKE_SOURCE_DIR "/package/statement", manifest), {}};
+  const auto sections = polygon_sections(sources, Language::en, {false, true, PointsRule::share});
+  std::vector<std::string> names;
+  for (const auto& [name, text] : sections) names.push_back(name);
+  const std::vector<std::string> expected{"input.tex", "legend.tex", "name.tex", "notes.tex",
+                                          "output.tex", "scoring.tex", "tutorial.tex"};
+  BOOST_TEST(names == expected, boost::test_tools::per_element());
+  BOOST_TEST(sections.at("name.tex") == "Snake\n");
+  BOOST_TEST(sections.at("input.tex").starts_with("\nThe first line holds $n$ and $m$."));
+  // A section's own heading is Polygon's; the legend keeps the heading of its second part.
+  BOOST_TEST(sections.at("input.tex").find("\\section*") == std::string::npos);
+  BOOST_TEST(sections.at("legend.tex").find("\\section*{Moves}") != std::string::npos);
+  BOOST_TEST(sections.at("scoring.tex").find("\\section*{Subtasks}") != std::string::npos);
+  BOOST_TEST(sections.at("scoring.tex").find("Memory limit: " + std::to_string(manifest.limits.memory_mib) + " MiB") != std::string::npos);
+  BOOST_TEST(sections.at("notes.tex").find("\\includegraphics") != std::string::npos);
+  BOOST_TEST(sections.at("notes.tex").find("11411") == std::string::npos);  // the example is Polygon's
+  BOOST_TEST(sections.at("tutorial.tex").find("Dial") != std::string::npos);
 }
 
 }  // namespace
