@@ -1,4 +1,4 @@
-// replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N] [--answer FILE] [options]
+// replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N --path] [--answer FILE] [options]
 // Writes the replay page of OUTPUT on INSTANCE (docs/replay.md): one self-contained HTML
 // file playing the moves back with the checker's verdict, and/or an SVG picture of the
 // board at one step. OUTPUT is anything the checker reads (a contestant's output, the
@@ -61,6 +61,7 @@ int run(int argc, char** argv) {
        "write an SVG picture of the board to FILE ('-': standard output)")
       ("step", po::value<StepNumber>()->value_name("N"),
        "the step the SVG shows: after N moves (default 0, the start)")
+      ("path", po::bool_switch(), "the SVG also draws the head's path over all the moves")
       ("answer", po::value<std::string>()->value_name("FILE"),
        "the jury answer to judge against (default: the model's solver)")
       ("no-jury", po::bool_switch(),
@@ -77,6 +78,9 @@ int run(int argc, char** argv) {
   const po::variables_map& values = command_line.values;
   if (!values.count("output") && !values.count("svg")) {
     throw snake::cli::UsageError("nothing to write: give -o PAGE.html, --svg FILE or both");
+  }
+  if (values["path"].as<bool>() && !values.count("svg")) {
+    throw snake::cli::UsageError("--path draws on the --svg picture: give --svg FILE");
   }
   if (values.count("step") && !values.count("svg")) {
     throw snake::cli::UsageError("--step is the step of the --svg picture: give --svg FILE");
@@ -115,7 +119,8 @@ int run(int argc, char** argv) {
   if (values.count("svg")) {
     const std::uint64_t step = values.count("step") ? values["step"].as<StepNumber>().value : 0;
     write(values["svg"].as<std::string>(),
-          snake::viewer::render_svg(trace, static_cast<std::size_t>(step)));
+          snake::viewer::render_svg(trace, static_cast<std::size_t>(step),
+                                    snake::viewer::SvgOptions{values["path"].as<bool>(), true}));
   }
   const bool to_stdout = (values.count("output") && values["output"].as<std::string>() == "-") ||
                          (values.count("svg") && values["svg"].as<std::string>() == "-");
