@@ -12,13 +12,13 @@
 
 #include <fmt/format.h>
 
-#include "checker/report.hpp"
+#include "checker/core/report.hpp"
 #include "cli/errors.hpp"
 #include "cli/files.hpp"
 #include "cli/main.hpp"
 #include "cli/options.hpp"
 #include "cli/output.hpp"
-#include "replay/judging.hpp"
+#include "replay/jury.hpp"
 #include "replay/page.hpp"
 #include "replay/svg.hpp"
 
@@ -94,7 +94,7 @@ int run(int argc, char** argv) {
   }
   const std::string output = slurp(output_path);
 
-  snake::viewer::JuryOptions jury;
+  snake::replay::JuryOptions jury;
   if (values.count("answer")) {
     jury.answer_name = values["answer"].as<std::string>();
     jury.answer = slurp(jury.answer_name);
@@ -107,15 +107,15 @@ int run(int argc, char** argv) {
     check.policy.partial = values["partial"].as<snake::cli::Fraction>().value;
   }
 
-  const snake::viewer::Trace trace = snake::viewer::judge(input, output, jury, check);
+  const snake::replay::Trace trace = snake::replay::trace_output(input, output, jury, check);
   const std::string title = fmt::format("{} on {}", output_path, instance_path);
   if (values.count("output")) {
-    write(values["output"].as<std::string>(), snake::viewer::render_page(trace, title));
+    write(values["output"].as<std::string>(), snake::replay::render_page(trace, title));
   }
   if (values.count("svg")) {
     const std::uint64_t step = values.count("step") ? values["step"].as<StepNumber>().value : 0;
     write(values["svg"].as<std::string>(),
-          snake::viewer::render_svg(trace, static_cast<std::size_t>(step)));
+          snake::replay::render_svg(trace, static_cast<std::size_t>(step)));
   }
   const bool to_stdout = (values.count("output") && values["output"].as<std::string>() == "-") ||
                          (values.count("svg") && values["svg"].as<std::string>() == "-");

@@ -9,7 +9,7 @@
 
 #include "replay/palette.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 extern const std::string_view k_page_template;  // replay/page.html, compiled in
 
@@ -224,4 +224,4 @@ std::string render_page(const Trace& trace, std::string_view title) {
   return fill(k_page_template, {{"__TITLE__", shown}, {"__DATA__", data}});
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -16,7 +16,7 @@
 
 #include "replay/trace.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 /// The page for `trace`, titled `title`.
 std::string render_page(const Trace& trace, std::string_view title);
@@ -31,4 +31,4 @@ std::string json_string(std::string_view text);
 /// The byte that encodes one move on the page.
 unsigned char encode_step(const Step& step);
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

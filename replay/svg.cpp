@@ -6,7 +6,7 @@
 
 #include "replay/palette.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 namespace {
 
@@ -151,4 +151,4 @@ std::string render_svg(const Trace& trace, std::size_t step) {
   return out + "</svg>\n";
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

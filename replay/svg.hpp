@@ -14,10 +14,10 @@
 
 #include "replay/trace.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 /// The SVG picture of `trace` after `step` moves (clamped to the last step).
 /// Precondition: trace.instance.
 std::string render_svg(const Trace& trace, std::size_t step);
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

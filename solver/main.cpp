@@ -1,13 +1,11 @@
 // solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--progress | --no-progress]
-//        [--html PAGE]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
 // answer cannot be written, 2 bad command line, 3 the search would exceed its memory
 // budget (--max-memory), 4 internal error. When the whole state space would not fit the
-// budget it says so before searching; --progress reports on standard error. --html
-// writes the replay page of the answer (docs/replay.md), judged by the checker's core
-// against itself.
+// budget it says so before searching; --progress reports on standard error. The replay
+// page of the answer: `solver FILE | replay FILE - -o PAGE.html` (docs/replay.md).
 #include <algorithm>
 #include <chrono>
 #include <string>
@@ -25,8 +23,6 @@
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
-#include "replay/judging.hpp"
-#include "replay/page.hpp"
 
 namespace {
 
@@ -110,9 +106,7 @@ int solve(int argc, char** argv) {
       ("progress", po::bool_switch(),
        "report the search's progress on standard error at most once a second (the default "
        "when standard error is a terminal)")
-      ("no-progress", po::bool_switch(), "do not report progress")
-      ("html", po::value<std::string>()->value_name("PAGE"),
-       "also write the replay page of the answer to PAGE (docs/replay.md)");
+      ("no-progress", po::bool_switch(), "do not report progress");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
   if (command_line.help) {
     snake::cli::write_stdout(snake::cli::describe(options));
@@ -137,18 +131,6 @@ int solve(int argc, char** argv) {
   snake::cli::write_stdout(snake::format_answer(solution, values["time-only"].as<bool>()
                                                               ? snake::AnswerFormat::time_only
                                                               : snake::AnswerFormat::with_moves));
-  if (values.count("html")) {
-    // The page of the full answer (with its moves), judged against itself.
-    const std::string answer = snake::format_answer(solution, snake::AnswerFormat::with_moves);
-    snake::viewer::JuryOptions jury;
-    jury.answer = answer;
-    jury.answer_name = "(the solver's own answer)";
-    const snake::viewer::Trace trace =
-        snake::viewer::judge(snake::format_instance(instance), answer, jury, {});
-    const std::string title = fmt::format("solver's answer on {}", file.name());
-    snake::cli::write_file(values["html"].as<std::string>(),
-                           snake::viewer::render_page(trace, title));
-  }
   if (values["stats"].as<bool>()) {
     const std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - started;

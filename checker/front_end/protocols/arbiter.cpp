@@ -3,7 +3,8 @@
 //   checker-arbiter input output answer [--score-file PATH]
 #include <fmt/format.h>
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace snake::checker {
 
@@ -31,7 +32,7 @@ Report report(const Outcome& outcome, const Invocation& call) {
                                        integer_points(outcome.score, 10))});
   // The board goes to standard error: Arbiter reads exactly one message line.
   r.standard_error = verdict_line(outcome) + "\n" + outcome.explanation;
-  r.exit_code = outcome.verdict == Verdict::judge_failure ? k_fail_exit : 0;
+  r.exit_code = outcome.verdict == Verdict::judge_failure ? cli::k_negative : 0;
   return r;
 }
 

@@ -4,7 +4,7 @@
 // messages. Blame is decided here and only here: a problem in the input or the jury
 // answer is a judge failure, never the contestant's fault; a problem in the contestant's
 // output is a presentation error (its format) or a wrong answer (its content).
-// Nothing here reads a file or throws: the readers (checker/answer_reading.hpp) turn
+// Nothing here reads a file or throws: the readers (checker/core/answer_reading.hpp) turn
 // every byte sequence into the data below, and decide() is total over that data.
 // Tested by tests/unit/test_verdict.cpp (an exhaustive table of situations) and, end to
 // end, by tests/cli/checker and tests/property.
@@ -24,7 +24,7 @@ enum class Verdict { ok, wrong_answer, presentation_error, judge_failure, partia
 std::string_view verdict_word(Verdict verdict);
 
 /// What the checker decides about one contestant output, before a judge protocol turns
-/// it into exit codes, files and score scales (checker/protocols/).
+/// it into exit codes, files and score scales (checker/front_end/protocols/).
 /// Invariants: score is 1 for ok, the policy's fraction for partial, 0 otherwise;
 /// message and team_message are one line of printable ASCII (tokens from the files are
 /// quoted and escaped); explanation is empty or a multi-line board picture (--explain).
@@ -62,7 +62,7 @@ struct JuryAnswer {
   std::int64_t time = 0;  // T*, when solvable
 };
 
-/// A contestant's output, read and replayed (checker/answer_reading.hpp).
+/// A contestant's output, read and replayed (checker/core/answer_reading.hpp).
 struct ContestantAnswer {
   /// The first format error ("line 2, column 9: expected a move letter ..."), if any.
   std::optional<std::string> format_error;

@@ -3,7 +3,7 @@
 // ("No solution." or the time T), then the moves, streamed letter by letter and replayed
 // with the model's Game (check_move, apply_move: the solver's own rule code), then the
 // end of the file. It never throws for any bytes: a format problem is recorded as data
-// (the first one, with its line and column) and the verdict table (checker/verdict.hpp)
+// (the first one, with its line and column) and the verdict table (checker/core/verdict.hpp)
 // decides whom to blame.
 // The moves are never held in memory, and at most max_moves + 1 letters are read: every
 // move costs at least 1, so more than T moves cannot cost T.
@@ -35,13 +35,16 @@ struct ReadingRules {
   /// The moves line must follow a time (a contestant's output); a jury answer may be the
   /// time alone, as in the BZOJ / Luogu data.
   bool moves_required = true;
+  /// The answer is a move string alone (no time line): its head is taken to claim what
+  /// the legal moves cost (AnswerReading::head->time == cost). Needs max_moves.
+  bool bare_moves = false;
   /// The most moves that can be right; nothing: the answer's own time T.
   std::optional<std::uint64_t> max_moves;
   /// Draw the board at a rejected move (or at the end when food is left).
   bool explain = false;
   /// Called after each move the replay plays (every legal move before the first
   /// rejection, in order) with the move and the game after it: how a tool watches the
-  /// checker's own replay (replay/, the HTML page) instead of running a second one.
+  /// checker's own replay (checker/core/check.hpp, Observer) instead of running a second.
   std::function<void(const MoveCheck&, const Game&)> on_move;
 };
 

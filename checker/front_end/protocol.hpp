@@ -1,9 +1,9 @@
 // A judge protocol as data: how a judge system calls the checker (its argv shape, the
 // bare words it may append, options of its own) and how it reads the verdict back (exit
 // code, standard streams, files, score scale). The contract of every protocol is written
-// once, in docs/judging.md; each lives in one file of checker/protocols/ as a Protocol
+// once, in docs/judging.md; each lives in one file of checker/front_end/protocols/ as a Protocol
 // value and two pure functions, files() and report(). The shared driver
-// (checker/driver.hpp) does all the rest for every one of them: the command line, the
+// (checker/front_end/driver.hpp) does all the rest for every one of them: the command line, the
 // files, the judging, and writing the report so that a verdict is never lost.
 // Tested by tests/unit/test_protocols.cpp (every report() on every verdict) and the
 // protocol cases in tests/cli/checker.
@@ -17,9 +17,9 @@
 #include <string_view>
 #include <vector>
 
-#include "checker/judge.hpp"
-#include "checker/report.hpp"
-#include "checker/verdict.hpp"
+#include "checker/core/check.hpp"
+#include "checker/core/report.hpp"
+#include "checker/core/verdict.hpp"
 
 namespace snake::checker {
 
@@ -98,12 +98,7 @@ struct Protocol {
   Report (*report)(const Outcome&, const Invocation&) = nullptr;
 };
 
-/// The exit code of everything that is not a verdict (a bad command line, an unreadable
-/// input or jury answer, a report that cannot be written, an internal error): testlib's
-/// FAIL, which every judge reads as "checker broken", never as a verdict.
-inline constexpr int k_fail_exit = 3;
-
-/// The Protocol of each executable (checker/protocols/<name>.cpp).
+/// The Protocol of each executable (checker/front_end/protocols/<name>.cpp).
 namespace protocols {
 const Protocol& testlib();
 const Protocol& kattis();

@@ -5,7 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace snake::checker {
 
@@ -37,7 +38,7 @@ Report report(const Outcome& outcome, const Invocation& call) {
   r.files.push_back({in_feedback("judgemessage.txt"), judge});
   r.standard_error = judge;
   switch (outcome.verdict) {
-    case Verdict::judge_failure: r.exit_code = k_fail_exit; return r;
+    case Verdict::judge_failure: r.exit_code = cli::k_negative; return r;
     case Verdict::ok:
     case Verdict::partial: r.exit_code = k_accepted; break;
     case Verdict::wrong_answer:

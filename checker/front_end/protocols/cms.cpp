@@ -1,7 +1,8 @@
 // The CMS checker ("standard manager output", docs/judging.md, "CMS"); note the order of
 // the files, and the task type's optional fourth argument:
 //   checker-cms input correct_output contestant_output [batch|outputonly]
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 #include "cli/errors.hpp"
 #include "model/text.hpp"
 
@@ -24,7 +25,7 @@ Report report(const Outcome& outcome, const Invocation&) {
   Report r;
   if (outcome.verdict == Verdict::judge_failure) {
     // No score: CMS marks the evaluation failed instead of giving the contestant 0.
-    r.exit_code = k_fail_exit;
+    r.exit_code = cli::k_negative;
     r.standard_error = verdict_line(outcome) + "\n";
     return r;
   }

@@ -1,12 +1,12 @@
 // The shared driver of every checker executable (docs/judging.md): parses the command
 // line and SNAKE_CHECKER_OPTIONS with the front end (cli/), opens the three files with
-// the right blame, judges them (checker/judge.hpp), asks the protocol for its report and
+// the right blame, judges them (checker/core/check.hpp), asks the protocol for its report and
 // writes it: result files and standard output first, each write checked (a verdict that
 // cannot be written is a FAIL, never a success), then the messages on standard error,
 // whose failure changes nothing.
 #pragma once
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
 
 namespace snake::checker {
 

@@ -1,4 +1,4 @@
-// Pure formatting shared by the judge protocols (checker/protocols/): verdict lines,
+// Pure formatting shared by the judge protocols (checker/front_end/protocols/): verdict lines,
 // numbers in testlib's format, scores on a protocol's scale, XML escaping. No I/O.
 // Tested by tests/unit/test_report.cpp.
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "checker/verdict.hpp"
+#include "checker/core/verdict.hpp"
 
 namespace snake::checker {
 

@@ -1,4 +1,4 @@
-#include "checker/report.hpp"
+#include "checker/core/report.hpp"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "checker/verdict.hpp"
+#include "checker/core/verdict.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "checker/explain.hpp"
+#include "checker/core/explain.hpp"
 
 #include <algorithm>
 #include <vector>

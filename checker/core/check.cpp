@@ -1,5 +1,6 @@
-#include "checker/judge.hpp"
+#include "checker/core/check.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <new>
 #include <optional>
@@ -8,7 +9,6 @@
 
 #include <fmt/format.h>
 
-#include "checker/answer_reading.hpp"
 #include "model/instance.hpp"
 
 namespace snake::checker {
@@ -50,15 +50,28 @@ JuryReading read_jury(std::istream& stream, const Instance& instance) {
   return JuryReading{JuryAnswer{head.solvable, head.time}, std::nullopt};
 }
 
-ContestantAnswer read_contestant(std::istream& stream, const Instance& instance,
-                                 const JuryAnswer& jury, const CheckOptions& options) {
+// The contestant's output read and replayed with at most `max_moves` letters judged,
+// shown to the observer.
+AnswerReading read_contestant(std::istream& stream, const Instance& instance,
+                              std::uint64_t max_moves, const CheckOptions& options,
+                              Observer* observer) {
   ReadingRules rules;
   rules.head_only = options.policy.time_only;
-  rules.max_moves = jury.solvable ? static_cast<std::uint64_t>(jury.time)
-                                  : std::numeric_limits<std::uint64_t>::max();
+  rules.bare_moves = options.bare_moves;
+  rules.max_moves = max_moves;
   rules.explain = options.explain;
   rules.skip_byte_order_mark = true;  // as testlib does before the contestant's output
+  if (observer) {
+    rules.on_move = [observer](const MoveCheck& move, const Game& game) {
+      observer->move_played(move, game);
+    };
+  }
   AnswerReading r = read_answer(stream, instance, rules);
+  if (observer) observer->output_read(r);
+  return r;
+}
+
+ContestantAnswer contestant_answer(AnswerReading r, const Instance& instance) {
   ContestantAnswer c;
   c.format_error = std::move(r.format_error);
   if (r.head) {
@@ -75,10 +88,10 @@ ContestantAnswer read_contestant(std::istream& stream, const Instance& instance,
   return c;
 }
 
-}  // namespace
-
-Outcome check(std::istream& input, std::istream& output, std::istream& answer,
-              const CheckOptions& options) {
+// The judging pass around `judge_output`, which gets the input read: every exception is
+// a judge failure, never an escape.
+template <typename JudgeOutput>
+Outcome judging_pass(std::istream& input, Observer* observer, JudgeOutput judge_output) {
   try {
     Scanner in(input, Strictness::lenient);
     std::optional<Instance> instance;
@@ -87,15 +100,45 @@ Outcome check(std::istream& input, std::istream& output, std::istream& answer,
     } catch (const ReadError& e) {
       return judge_failure(fmt::format("input: {}", e.what()));
     }
-    const JuryReading jury = read_jury(answer, *instance);
-    if (jury.failure) return *jury.failure;
-    return decide(jury.answer, read_contestant(output, *instance, jury.answer, options),
-                  options.policy);
+    if (observer) observer->instance_read(*instance);
+    return judge_output(*instance);
   } catch (const std::bad_alloc&) {
     return judge_failure("internal error: out of memory");
   } catch (const std::exception& e) {
     return judge_failure(fmt::format("internal error: {}", e.what()));
   }
+}
+
+}  // namespace
+
+Outcome check(std::istream& input, std::istream& output, std::istream& answer,
+              const CheckOptions& options, Observer* observer) {
+  return judging_pass(input, observer, [&](const Instance& instance) {
+    const JuryReading jury = read_jury(answer, instance);
+    if (jury.failure) return *jury.failure;
+    const std::uint64_t max_moves = jury.answer.solvable
+                                        ? static_cast<std::uint64_t>(jury.answer.time)
+                                        : std::numeric_limits<std::uint64_t>::max();
+    return decide(jury.answer,
+                  contestant_answer(read_contestant(output, instance, max_moves, options,
+                                                    observer),
+                                    instance),
+                  options.policy);
+  });
+}
+
+Outcome check_legality(std::istream& input, std::istream& output, const CheckOptions& options,
+                       Observer* observer) {
+  return judging_pass(input, observer, [&](const Instance& instance) {
+    AnswerReading r = read_contestant(output, instance,
+                                      std::numeric_limits<std::uint64_t>::max(), options,
+                                      observer);
+    if (r.head && !r.head->solvable) {
+      return judge_failure(std::string(k_not_judged_without_jury));
+    }
+    const JuryAnswer jury{true, std::max<std::int64_t>(1, r.cost)};
+    return decide(jury, contestant_answer(std::move(r), instance), options.policy);
+  });
 }
 
 }  // namespace snake::checker

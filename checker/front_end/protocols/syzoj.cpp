@@ -3,7 +3,8 @@
 //   checker-syzoj
 #include <fmt/format.h>
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 
 namespace snake::checker {
 
@@ -14,7 +15,7 @@ Files files(const Invocation&) { return Files{"input", "user_out", "answer"}; }
 Report report(const Outcome& outcome, const Invocation&) {
   Report r;
   if (outcome.verdict == Verdict::judge_failure) {
-    r.exit_code = k_fail_exit;  // no score: a special judge error
+    r.exit_code = cli::k_negative;  // no score: a special judge error
     r.standard_error = verdict_line(outcome) + "\n";
     return r;
   }

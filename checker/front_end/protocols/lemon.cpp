@@ -2,7 +2,8 @@
 //   checker-lemon input output answer full_score score_file message_file
 #include <fmt/format.h>
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 #include "cli/errors.hpp"
 #include "model/scanner.hpp"
 #include "model/text.hpp"
@@ -38,7 +39,7 @@ Report report(const Outcome& outcome, const Invocation& call) {
                                              : integer_points(outcome.score, full))});
   r.files.push_back({call.arguments[5], verdict_line(outcome) + "\n" + outcome.explanation});
   if (outcome.verdict == Verdict::judge_failure) {
-    r.exit_code = k_fail_exit;
+    r.exit_code = cli::k_negative;
     r.standard_error = verdict_line(outcome) + "\n";
   }
   return r;

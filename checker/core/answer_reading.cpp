@@ -1,8 +1,8 @@
-#include "checker/answer_reading.hpp"
+#include "checker/core/answer_reading.hpp"
 
 #include <fmt/format.h>
 
-#include "checker/explain.hpp"
+#include "checker/core/explain.hpp"
 #include "model/game.hpp"
 
 namespace snake::checker {
@@ -18,12 +18,17 @@ class Reading {
   AnswerReading run() {
     try {
       if (m_rules.skip_byte_order_mark) m_in.skip_utf8_bom();
-      m_result.head = read_answer_head(m_in);
+      if (m_rules.bare_moves) {
+        m_result.head = AnswerHead{true, 0, m_in.position()};
+      } else {
+        m_result.head = read_answer_head(m_in);
+      }
       if (!m_rules.head_only) read_rest(*m_result.head);
     } catch (const ReadError& e) {
       m_result.format_error = e.what();
     }
     m_result.cost = m_game.time();
+    if (m_rules.bare_moves) m_result.head->time = m_result.cost;
     if (m_result.has_moves && !m_result.rejection) {
       m_result.food_left = m_game.explain_unfinished();
       if (m_result.food_left) {

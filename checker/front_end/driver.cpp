@@ -1,12 +1,16 @@
-#include "checker/driver.hpp"
+#include "checker/front_end/driver.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
+#include <system_error>
 #include <string>
 #include <vector>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -17,7 +21,7 @@
 #include "cli/output.hpp"
 #include "model/text.hpp"
 #include "replay/page.hpp"
-#include "replay/recording.hpp"
+#include "replay/trace.hpp"
 
 namespace snake::checker {
 
@@ -145,15 +149,7 @@ Outcome open_problem(Source source, std::string_view role, const cli::InputFile&
   return fault_outcome(source, Fault::format, fmt::format("{}: {}", role, file.error()));
 }
 
-// The bytes the judging read, kept for the replay page (--html).
-struct Kept {
-  std::string input;
-  std::string output;
-  std::string answer;
-  bool output_complete = true;  // false: over viewer::k_max_recorded_bytes
-};
-
-Outcome judge_files(const Files& files, const CheckOptions& options, Kept* kept) {
+Outcome check_files(const Files& files, const CheckOptions& options, Observer* observer) {
   // Jury files first: a broken jury file is reported as such before a missing output.
   cli::InputFile input = cli::InputFile::open(files.input, false);
   if (input.problem() != cli::OpenProblem::none) return open_problem(Source::input, "input", input);
@@ -165,14 +161,7 @@ Outcome judge_files(const Files& files, const CheckOptions& options, Kept* kept)
   if (output.problem() != cli::OpenProblem::none) {
     return open_problem(Source::contestant, "output", output);
   }
-  Outcome outcome;
-  if (kept) {
-    viewer::RecordingStream in(input.stream()), out(output.stream()), ans(answer.stream());
-    outcome = check(in, out, ans, options);
-    *kept = Kept{in.bytes(), out.bytes(), ans.bytes(), !out.overflowed()};
-  } else {
-    outcome = check(input.stream(), output.stream(), answer.stream(), options);
-  }
+  Outcome outcome = check(input.stream(), output.stream(), answer.stream(), options, observer);
   // A read that failed midway looks like an early end of file to the judging; it is the
   // judge host's problem whichever file it was.
   for (const cli::InputFile* file : {&input, &answer, &output}) {
@@ -193,22 +182,63 @@ std::optional<std::string> page_path(const Protocol& protocol, const Invocation&
   return path.string();
 }
 
-// Writes the replay page of an outcome already delivered. A failure is a warning on
-// standard error after the verdict, never a change of verdict or exit code.
-void write_page(const Protocol& protocol, const std::string& path, const Files& files,
-                const Kept& kept, const CheckOptions& options, const Outcome& outcome) {
-  try {
-    viewer::Trace trace = viewer::build_trace(
-        {kept.input, kept.output_complete ? std::string_view(kept.output) : "", kept.answer},
-        options, outcome, "the jury answer " + quote(files.answer));
-    if (!kept.output_complete) {
-      trace.fault = viewer::Fault::none;
-      trace.rejected.reset();
-      trace.notes.push_back("the output is too large to keep: the page shows the verdict only");
+// Whether `a` and `b` name one file: the same file once links are followed, or the same
+// path where neither exists yet.
+bool same_file(const std::string& a, const std::string& b) {
+  struct stat x {}, y {};
+  if (::stat(a.c_str(), &x) == 0 && ::stat(b.c_str(), &y) == 0) {
+    return x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+  }
+  std::error_code error;
+  const auto canonical_a = std::filesystem::weakly_canonical(a, error);
+  const auto canonical_b = std::filesystem::weakly_canonical(b, error);
+  return !error && canonical_a == canonical_b;
+}
+
+// Whether `path` is where the standard stream `fd` goes ("-" is standard output).
+bool is_stream(const std::string& path, int fd) {
+  if (path == "-") return fd == STDOUT_FILENO;
+  struct stat file {}, stream {};
+  return ::stat(path.c_str(), &file) == 0 && ::fstat(fd, &stream) == 0 &&
+         file.st_dev == stream.st_dev && file.st_ino == stream.st_ino;
+}
+
+// Refuses a page path that is one of the protocol's results for this call: a report file
+// of any verdict, or a standard stream that carries a result. The page never changes a
+// result (docs/judging.md), so it may never be written over one.
+void refuse_result_path(const Protocol& protocol, const Invocation& call,
+                        const std::string& page) {
+  const auto refuse = [&](std::string_view what) {
+    throw cli::UsageError(fmt::format(
+        "--html {} is {} of {}, which the judge reads: the page may never replace a result",
+        quote(page), what, protocol.executable));
+  };
+  bool writes_stdout = false;
+  for (const Verdict verdict : {Verdict::ok, Verdict::wrong_answer, Verdict::presentation_error,
+                                Verdict::judge_failure, Verdict::partial}) {
+    Outcome outcome{verdict, verdict == Verdict::partial ? 0.5 : 0, "m", "m", {}};
+    const Report report = protocol.report(outcome, call);
+    for (const ReportFile& file : report.files) {
+      if (same_file(page, file.path)) refuse(fmt::format("the result file {}", quote(file.path)));
     }
+    writes_stdout = writes_stdout || !report.standard_output.empty();
+  }
+  if (writes_stdout && is_stream(page, STDOUT_FILENO)) refuse("the standard output");
+  if (is_stream(page, STDERR_FILENO)) refuse("the standard error");
+}
+
+// Writes the replay page of an outcome already delivered, from the trace of the judging
+// pass that gave it. A failure is a warning on standard error after the verdict, never a
+// change of verdict or exit code.
+void write_page(const Protocol& protocol, const std::string& path, const Files& files,
+                replay::TraceRecorder& recorder, const CheckOptions& options,
+                const Outcome& outcome) {
+  try {
+    const replay::Trace trace =
+        recorder.finish(outcome, options, "the jury answer " + quote(files.answer));
     const std::string title =
         fmt::format("{} on {}", files.output ? *files.output : "standard input", files.input);
-    cli::write_file(path, viewer::render_page(trace, title));
+    cli::write_file(path, replay::render_page(trace, title));
   } catch (const std::exception& e) {
     cli::message(fmt::format("{}: the replay page was not written (the verdict stands): {}\n",
                              protocol.executable, one_line(e.what())));
@@ -257,10 +287,11 @@ int run_protocol(const Protocol& protocol, int argc, char** argv) {
         const Invocation call = invocation(protocol, command_line, std::move(words));
         const Files files = protocol.files(call);
         const std::optional<std::string> page = page_path(protocol, call, command_line.values);
-        Kept kept;
-        const Outcome outcome = judge_files(files, call.settings.check, page ? &kept : nullptr);
+        if (page) refuse_result_path(protocol, call, *page);
+        replay::TraceRecorder recorder;
+        const Outcome outcome = check_files(files, call.settings.check, page ? &recorder : nullptr);
         const int code = deliver(protocol.report(outcome, call));
-        if (page) write_page(protocol, *page, files, kept, call.settings.check, outcome);
+        if (page) write_page(protocol, *page, files, recorder, call.settings.check, outcome);
         return code;
       },
       cli::k_checker_style);

@@ -3,7 +3,8 @@
 //   checker input output answer [report [-appes]] [--testset T] [--group G] [options]
 #include <fmt/format.h>
 
-#include "checker/protocol.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "cli/exit_codes.hpp"
 #include "cli/errors.hpp"
 #include "model/text.hpp"
 
@@ -26,10 +27,10 @@ int exit_code(Verdict verdict) {
     case Verdict::ok: return 0;
     case Verdict::wrong_answer: return 1;
     case Verdict::presentation_error: return 2;
-    case Verdict::judge_failure: return k_fail_exit;
+    case Verdict::judge_failure: return cli::k_negative;
     case Verdict::partial: return 7;
   }
-  return k_fail_exit;
+  return cli::k_negative;
 }
 
 std::string_view outcome_name(Verdict verdict) {
