@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "checker/core/check.hpp"
 #include "model/game.hpp"
 #include "model/search.hpp"
@@ -294,10 +296,25 @@ BOOST_AUTO_TEST_CASE(base64_matches_the_rfc_4648_vectors) {
   BOOST_TEST(replay::base64(std::string("\xff\x00\x80", 3)) == "/wCA");
 }
 
-BOOST_AUTO_TEST_CASE(json_strings_cannot_close_the_script_element) {
-  BOOST_TEST(replay::json_string("a\"b\\c") == R"("a\"b\\c")");
-  BOOST_TEST(replay::json_string("</script>") == R"("\u003c/script\u003e")");
-  BOOST_TEST(replay::json_string(std::string("\n\t\x01", 3)) == R"("\n\u0009\u0001")");
+BOOST_AUTO_TEST_CASE(the_page_data_is_json_that_cannot_close_its_script_element) {
+  const Trace trace = sample_trace("21\nRR\n");
+  const std::string title = std::string("</script><b>&\"\\\x01", 16) + "\xff";
+  const std::string page = replay::render_page(trace, title);
+  const std::string open = R"(<script type="application/json" id="replay-data">)";
+  const std::size_t start = page.find(open);
+  BOOST_REQUIRE(start != std::string::npos);
+  const std::size_t end = page.find("</script>", start);
+  const std::string text = page.substr(start + open.size(), end - start - open.size());
+  BOOST_TEST(text.find('<') == std::string::npos);
+  BOOST_TEST(text.find('>') == std::string::npos);
+  BOOST_TEST(text.find('&') == std::string::npos);
+  const nlohmann::json data = nlohmann::json::parse(text);
+  // Every byte of the title comes back but the one that is not UTF-8, now U+FFFD.
+  BOOST_TEST(data["title"].get<std::string>() == title.substr(0, 16) + "\xEF\xBF\xBD");
+  BOOST_TEST(data["message"].get<std::string>() ==
+             "move 2 'R' at time 1: head at (1, 2) would enter the wall at (1, 3)");
+  BOOST_TEST(data["count"].get<int>() == 1);
+  BOOST_TEST(data["rejected"]["obstacle"].get<std::string>() == "wall");
 }
 
 BOOST_AUTO_TEST_CASE(a_move_is_one_byte) {
