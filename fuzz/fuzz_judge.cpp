@@ -60,7 +60,7 @@ std::vector<std::string> tokens_of(const std::string& text) {
   std::vector<std::string> tokens;
   std::string token;
   for (const char c : text) {
-    if (snake::Scanner::is_whitespace(static_cast<unsigned char>(c))) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {  // testlib's blanks
       if (!token.empty()) tokens.push_back(std::move(token));
       token.clear();
     } else {

@@ -1,5 +1,6 @@
 // The one reader of answers, for the jury answer and the contestant's output alike, the
-// way testlib reads tokens (any whitespace between them, CRLF included): the first line
+// way testlib reads tokens (any run of spaces, tabs, CRs and LFs between them; a vertical
+// tab or form feed is part of a token, so it is a format error): the first line
 // ("No solution." or the time T), then the moves, streamed letter by letter and replayed
 // with the model's Game (check_move, apply_move: the solver's own rule code), then the
 // end of the file. It never throws for any bytes: a format problem is recorded as data

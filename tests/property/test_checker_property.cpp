@@ -93,7 +93,7 @@ std::vector<std::string> mutations(snake::Random& random, const std::string& mov
 }
 
 bool is_space(char c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t';  // testlib's blanks
 }
 
 std::vector<std::string> split(std::string_view text) {
@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(solver_output_is_accepted_and_one_letter_mutations_exactly_
 }
 
 BOOST_AUTO_TEST_CASE(corrupted_bytes_are_ok_exactly_when_still_a_valid_optimal_output) {
-  constexpr std::string_view k_bytes = "0123456789UDLRudlrNo solution.\n\r\t -+\x80";
+  constexpr std::string_view k_bytes = "0123456789UDLRudlrNo solution.\n\r\t\v\f -+\x80";
   for (std::uint64_t seed = 1; seed <= k_instances; ++seed) {
     BOOST_TEST_CONTEXT("seed " << seed) {
       snake::Random random(seed * 7919);
