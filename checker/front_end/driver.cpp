@@ -189,10 +189,10 @@ bool same_file(const std::string& a, const std::string& b) {
   if (::stat(a.c_str(), &x) == 0 && ::stat(b.c_str(), &y) == 0) {
     return x.st_dev == y.st_dev && x.st_ino == y.st_ino;
   }
-  std::error_code error;
-  const auto canonical_a = std::filesystem::weakly_canonical(a, error);
-  const auto canonical_b = std::filesystem::weakly_canonical(b, error);
-  return !error && canonical_a == canonical_b;
+  std::error_code error_a, error_b;
+  const auto canonical_a = std::filesystem::weakly_canonical(std::filesystem::absolute(a), error_a);
+  const auto canonical_b = std::filesystem::weakly_canonical(std::filesystem::absolute(b), error_b);
+  return !error_a && !error_b && canonical_a == canonical_b;
 }
 
 // Whether `path` is where the standard stream `fd` goes ("-" is standard output).
@@ -203,9 +203,33 @@ bool is_stream(const std::string& path, int fd) {
          file.st_dev == stream.st_dev && file.st_ino == stream.st_ino;
 }
 
+// Every file the protocol may write for this call, whatever the verdict and with or
+// without partial credit (report() is pure, so asking it costs nothing), and whether it
+// writes a result on standard output.
+struct ResultPaths {
+  std::vector<std::string> files;
+  bool standard_output = false;
+};
+
+ResultPaths result_paths(const Protocol& protocol, const Invocation& call) {
+  Invocation partial = call;
+  partial.settings.check.policy.partial = 0.5;
+  ResultPaths paths;
+  for (const Invocation* probe : {&call, static_cast<const Invocation*>(&partial)}) {
+    for (const Verdict verdict : {Verdict::ok, Verdict::wrong_answer, Verdict::presentation_error,
+                                  Verdict::judge_failure, Verdict::partial}) {
+      const Outcome outcome{verdict, verdict == Verdict::partial ? 0.5 : 0, "-", "-", {}};
+      const Report report = protocol.report(outcome, *probe);
+      for (const ReportFile& file : report.files) paths.files.push_back(file.path);
+      paths.standard_output = paths.standard_output || !report.standard_output.empty();
+    }
+  }
+  return paths;
+}
+
 // Refuses a page path that is one of the protocol's results for this call: a report file
-// of any verdict, or a standard stream that carries a result. The page never changes a
-// result (docs/judging.md), so it may never be written over one.
+// or a standard stream that carries a result. The page never changes a result
+// (docs/judging.md), so it may never be written over one.
 void refuse_result_path(const Protocol& protocol, const Invocation& call,
                         const std::string& page) {
   const auto refuse = [&](std::string_view what) {
@@ -213,17 +237,11 @@ void refuse_result_path(const Protocol& protocol, const Invocation& call,
         "--html {} is {} of {}, which the judge reads: the page may never replace a result",
         quote(page), what, protocol.executable));
   };
-  bool writes_stdout = false;
-  for (const Verdict verdict : {Verdict::ok, Verdict::wrong_answer, Verdict::presentation_error,
-                                Verdict::judge_failure, Verdict::partial}) {
-    Outcome outcome{verdict, verdict == Verdict::partial ? 0.5 : 0, "m", "m", {}};
-    const Report report = protocol.report(outcome, call);
-    for (const ReportFile& file : report.files) {
-      if (same_file(page, file.path)) refuse(fmt::format("the result file {}", quote(file.path)));
-    }
-    writes_stdout = writes_stdout || !report.standard_output.empty();
+  const ResultPaths results = result_paths(protocol, call);
+  for (const std::string& file : results.files) {
+    if (same_file(page, file)) refuse(fmt::format("the result file {}", quote(file)));
   }
-  if (writes_stdout && is_stream(page, STDOUT_FILENO)) refuse("the standard output");
+  if (results.standard_output && is_stream(page, STDOUT_FILENO)) refuse("the standard output");
   if (is_stream(page, STDERR_FILENO)) refuse("the standard error");
 }
 
