@@ -93,6 +93,10 @@ struct InRange {
   T value{};
 };
 
+/// A memory budget in MiB (--max-memory of the solver and the replay), at least 1 and
+/// small enough that its bytes fit in 64 bits: one range in every tool.
+using MemoryMiB = InRange<std::uint64_t, 1, (std::uint64_t{1} << 44) - 1>;
+
 /// A number option in [0, 1].
 struct Fraction {
   double value = 0;

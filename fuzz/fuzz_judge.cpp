@@ -1,6 +1,6 @@
 // libFuzzer harness: the special judge (checker/core/check.hpp check()) on arbitrary
 // contestant outputs, against fixed inputs and jury answers (the sample with its full
-// answer, the sample with a time-only jury answer, data/tests/09 whose answer is
+// answer, the sample with a time-only jury answer, data/tests/09.in whose answer is
 // "No solution."), in every mode: plain, --time-only and --partial 0.5 (with
 // --explain). The first byte chooses the fixture (byte % 3) and the mode (byte / 3 % 3);
 // the rest is the contestant's output. Properties: check() never throws and never

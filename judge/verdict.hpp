@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "checker/core/verdict.hpp"
+#include "model/text.hpp"  // mib()
 
 namespace snake::judge {
 
@@ -53,9 +54,6 @@ struct Limits {
   std::uint64_t output_bytes = std::uint64_t{64} << 20;
   MemoryMechanism memory = MemoryMechanism::address_space;
 };
-
-/// "256" for 256 MiB, "0.5" for 512 KiB: a byte count in MiB for messages.
-std::string mib(std::uint64_t bytes);
 
 /// What the runner observed of one run.
 struct RunFacts {

@@ -26,7 +26,6 @@ namespace {
 
 namespace po = boost::program_options;
 
-using MiB = snake::cli::InRange<std::uint64_t, 1, (std::uint64_t{1} << 44) - 1>;
 using StepNumber = snake::cli::InRange<std::uint64_t, 0, std::numeric_limits<std::int64_t>::max()>;
 
 // The whole file (standard input for "-"), or an InputError naming it.
@@ -36,14 +35,6 @@ std::string slurp(const std::string& path) {
   bytes << file.stream().rdbuf();
   if (auto error = file.read_error()) throw snake::cli::InputError(*error);
   return bytes.str();
-}
-
-void write(const std::string& path, const std::string& content) {
-  if (path == "-") {
-    snake::cli::write_stdout(content);
-  } else {
-    snake::cli::write_file(path, content);
-  }
 }
 
 int run(int argc, char** argv) {
@@ -65,7 +56,7 @@ int run(int argc, char** argv) {
        "the jury answer to judge against (default: the model's solver)")
       ("no-jury", po::bool_switch(),
        "judge legality only, without a jury (optimality is not judged)")
-      ("max-memory", po::value<MiB>()->default_value(MiB{512}, "512")->value_name("MIB"),
+      ("max-memory", po::value<snake::cli::MemoryMiB>()->default_value(snake::cli::MemoryMiB{512}, "512")->value_name("MIB"),
        "memory budget of the solver acting as the jury; beyond it, legality only")
       ("time-only", po::bool_switch(), "judge only the first line, as checker --time-only")
       ("partial", po::value<snake::cli::Fraction>()->value_name("F"), "as checker --partial F");
@@ -100,7 +91,7 @@ int run(int argc, char** argv) {
     jury.answer = slurp(jury.answer_name);
   }
   jury.legality_only = values["no-jury"].as<bool>();
-  jury.max_memory_bytes = values["max-memory"].as<MiB>().value << 20;
+  jury.max_memory_bytes = values["max-memory"].as<snake::cli::MemoryMiB>().value << 20;
   snake::checker::CheckOptions check;
   check.policy.time_only = values["time-only"].as<bool>();
   if (values.count("partial")) {
@@ -110,11 +101,11 @@ int run(int argc, char** argv) {
   const snake::replay::Trace trace = snake::replay::trace_output(input, output, jury, check);
   const std::string title = fmt::format("{} on {}", output_path, instance_path);
   if (values.count("output")) {
-    write(values["output"].as<std::string>(), snake::replay::render_page(trace, title));
+    snake::cli::write_file(values["output"].as<std::string>(), snake::replay::render_page(trace, title));
   }
   if (values.count("svg")) {
     const std::uint64_t step = values.count("step") ? values["step"].as<StepNumber>().value : 0;
-    write(values["svg"].as<std::string>(),
+    snake::cli::write_file(values["svg"].as<std::string>(),
           snake::replay::render_svg(trace, static_cast<std::size_t>(step)));
   }
   const bool to_stdout = (values.count("output") && values["output"].as<std::string>() == "-") ||

@@ -5,7 +5,7 @@
 // value and two pure functions, files() and report(). The shared driver
 // (checker/front_end/driver.hpp) does all the rest for every one of them: the command line, the
 // files, the judging, and writing the report so that a verdict is never lost.
-// Tested by tests/unit/test_protocols.cpp (every report() on every verdict) and the
+// Tested by tests/unit/test_report.cpp (every report() on every verdict) and the
 // protocol cases in tests/cli/checker.
 #pragma once
 
