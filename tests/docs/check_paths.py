@@ -91,7 +91,7 @@ for path in sources():
                 if not target or re.match(r"^[a-z]+:", target):
                     continue
                 names.append(os.path.normpath(os.path.join(os.path.dirname(path), target)))
-        for name in names:
+        for name in dict.fromkeys(names):  # each once a line, in order
             if name.startswith("../"):
                 continue
             checked += 1
