@@ -12,8 +12,8 @@ namespace snake::checker {
 
 namespace {
 
-constexpr int k_accepted = 42;
-constexpr int k_wrong = 43;
+constexpr int k_accepted = cli::k_kattis_yes;
+constexpr int k_wrong = cli::k_kattis_no;
 
 // The flags of the format's default output validator, which tools pass to every output
 // validator (BAPCtools appends case_sensitive space_change_sensitive).
