@@ -4,7 +4,6 @@
 #include <array>
 #include <cstdlib>
 #include <filesystem>
-#include <sstream>
 #include <system_error>
 #include <string>
 #include <vector>
