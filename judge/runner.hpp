@@ -16,7 +16,7 @@
 // process must be a child subreaper (become_subreaper()), so orphans of the run,
 // daemons that called setsid() included, are re-parented to it, killed and reaped.
 // This is resource control, not a security sandbox: the program runs as the judge's
-// user, sees its files and the network (see judge/sandbox.hpp for bwrap).
+// user, sees its files and the network (see judge/program.hpp for bwrap).
 // Cost: one fork and exec; polling every 0.1 to 10 ms (backing off) while it runs.
 // Tested by tests/judge/test_judge_runner.cpp and the fixture cases in tests/judge/.
 #pragma once

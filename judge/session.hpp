@@ -2,7 +2,7 @@
 // at a time, each run held to the limits (judge/runner.hpp), a failed run under an
 // address-space limit rerun once with twice the limit to tell MLE from RE
 // (judge/verdict.hpp), and the output judged in-process by the checker's core
-// (checker/judge.hpp, the same code as bin/checker). Outputs of rejected tests are
+// (checker/core/check.hpp, the same code as bin/checker). Outputs of rejected tests are
 // kept for replays when asked.
 // Tested by the fixture cases in tests/judge/ and by the package tests, which judge
 // every tagged solution through bin/judge.
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/judge.hpp"
+#include "checker/core/check.hpp"
 #include "judge/runner.hpp"
 #include "judge/scoring.hpp"
 #include "judge/test_set.hpp"

@@ -23,7 +23,7 @@ std::string valid_utf8(std::string_view text);
 std::string json_string(std::string_view text);
 
 /// `text` for XML character data and double-quoted attribute values: valid UTF-8, then
-/// the checker's escaping (checker/report.hpp: &, <, >, " escaped, control bytes, line
+/// the checker's escaping (checker/core/report.hpp: &, <, >, " escaped, control bytes, line
 /// ends included, shown as '.').
 std::string xml_text(std::string_view text);
 

@@ -86,10 +86,6 @@ std::optional<Verdict> verdict_named(std::string_view name) {
   return std::nullopt;
 }
 
-std::string mib(std::uint64_t bytes) {
-  return points(static_cast<double>(bytes) / static_cast<double>(1 << 20));
-}
-
 bool needs_memory_rerun(const RunFacts& run, const Limits& limits) {
   return limits.memory == MemoryMechanism::address_space && limits.memory_bytes > 0 &&
          abnormal(run) && !limit_verdict(run, limits);

@@ -2,7 +2,7 @@
 // PE, TLE, MLE, RE, OLE, FAIL, and PARTIAL for partial points), the limits a run is held
 // to, the facts the runner observes, and the one pure function that turns those facts
 // into a verdict before the output is read (run_verdict). The output itself is judged by
-// the checker's core (checker/judge.hpp); checker_verdict() maps its outcome.
+// the checker's core (checker/core/check.hpp); checker_verdict() maps its outcome.
 // The order of the rules, first match wins: the program could not start (FAIL), the
 // run was interrupted (FAIL), output over its limit (OLE), CPU time over its limit
 // (TLE), killed at the wall-clock limit (TLE), memory over its limit (MLE: the cgroup's
@@ -17,7 +17,8 @@
 #include <string>
 #include <string_view>
 
-#include "checker/verdict.hpp"
+#include "checker/core/verdict.hpp"
+#include "model/text.hpp"  // mib()
 
 namespace snake::judge {
 
@@ -53,9 +54,6 @@ struct Limits {
   std::uint64_t output_bytes = std::uint64_t{64} << 20;
   MemoryMechanism memory = MemoryMechanism::address_space;
 };
-
-/// "256" for 256 MiB, "0.5" for 512 KiB: a byte count in MiB for messages.
-std::string mib(std::uint64_t bytes);
 
 /// What the runner observed of one run.
 struct RunFacts {

@@ -10,7 +10,7 @@
 #include "package/exporter.hpp"
 #include "package/statement_typeset.hpp"
 #include "package/formats/common.hpp"
-#include "replay/judging.hpp"
+#include "replay/jury.hpp"
 #include "replay/page.hpp"
 #include "replay/svg.hpp"
 #include "validator/validation.hpp"
@@ -41,15 +41,15 @@ std::string board_svg(const Manifest& manifest) {
   const TestEntry& sample = sample_test(manifest);
   const std::string input = read_source(manifest.input(sample));
   const std::string answer = read_source(manifest.answer(sample));
-  viewer::JuryOptions jury;
+  replay::JuryOptions jury;
   jury.answer = answer;
   jury.answer_name = manifest.answer(sample).string();
-  const viewer::Trace trace = viewer::judge(input, answer, jury, checker::CheckOptions{});
+  const replay::Trace trace = replay::trace_output(input, answer, jury, checker::CheckOptions{});
   if (trace.outcome.verdict != checker::Verdict::ok) {
     throw PackageError(fmt::format("the sample's answer {} is not accepted: {}", jury.answer_name,
                                    trace.outcome.message));
   }
-  return viewer::render_svg(trace, 0, viewer::SvgOptions{true, false});
+  return replay::render_svg(trace, 0, replay::SvgOptions{true, false});
 }
 
 // solutions.zh.tsv: "name<TAB>summary" lines, '#' comments.
@@ -216,7 +216,7 @@ std::map<std::string, std::string> polygon_sections(const Sources& sources, Lang
 }
 
 std::string board_png_data_address(const Sources& sources) {
-  return "data:image/png;base64," + viewer::base64(sources.statement.board_png);
+  return "data:image/png;base64," + replay::base64(sources.statement.board_png);
 }
 
 std::string editorial_pdf(const Sources& sources, Language language) {

@@ -6,7 +6,7 @@
 #include <array>
 #include <string_view>
 
-namespace snake::viewer::palette {
+namespace snake::replay::palette {
 
 /// The fill of a cell of weight w (index 0 is a wall).
 inline constexpr std::array<std::string_view, 9> k_weights{
@@ -23,4 +23,4 @@ inline constexpr std::string_view k_part_text = "#ffffff";
 inline constexpr std::string_view k_highlight = "#e0282e";
 inline constexpr std::string_view k_path = "#8a2be2";  // the head's path (SvgOptions::path)
 
-}  // namespace snake::viewer::palette
+}  // namespace snake::replay::palette

@@ -6,7 +6,7 @@
 
 #include "replay/palette.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 namespace {
 
@@ -175,4 +175,4 @@ std::string render_svg(const Trace& trace, std::size_t step, const SvgOptions& o
   return out + "</svg>\n";
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -16,7 +16,7 @@
 
 #include "replay/trace.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 struct SvgOptions {
   bool path = false;     // draw the head's path over all the trace's moves
@@ -27,4 +27,4 @@ struct SvgOptions {
 /// Precondition: trace.instance.
 std::string render_svg(const Trace& trace, std::size_t step, const SvgOptions& options = {});
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

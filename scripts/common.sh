@@ -4,10 +4,10 @@
 # scripts/fuzz.sh).
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
-# What the build needs: the toolchain and libraries (zlib1g-dev: the browser tests decode
-# screenshots).
+# What the build needs: the toolchain and libraries (nlohmann-json3-dev: the project's one
+# JSON library; zlib1g-dev: the browser tests decode screenshots).
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
-                zlib1g-dev)
+                nlohmann-json3-dev zlib1g-dev)
 # What the whole suite needs besides: jq (the judge driver's and the package tests'
 # JSON), python3 (checks of exported packages), chromium (the replay page's and the
 # statement's browser tests), bubblewrap (the judge driver's --sandbox bwrap; its test
