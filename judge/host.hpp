@@ -1,29 +1,33 @@
-// What this host allows the judge driver: cgroup v2 memory limits (judge/cgroup.hpp)
-// and the bwrap sandbox (judge/program.hpp), each found out by trying it: the cgroup by
-// creating the session's group, bwrap by running /bin/true inside it. --check-host
-// prints host_report(); a judging that asks for either gets it or a clear refusal.
-// Tested by the cases of tests/judge/ that require bwrap or cgroup (skipped, with this
-// report's reason, where the host cannot) and by tests/judge/cases/bwrap_*.
+// What this host offers the judge driver, each found out by trying it: the bwrap sandbox
+// (judge/sandbox.hpp) by running /bin/true inside it as a program would run, cgroup v1
+// limits on a run's whole process tree (judge/cgroup.hpp) by creating the session's
+// groups. --check-host prints host_report(); the default judging needs the sandbox and
+// refuses, with this reason, where it cannot be had (unless --sandbox none).
+// Tested by the judge cases (tests/judge/cases/*host*, *sandbox*, and the cases that
+// require cgroup, skipped with this report's reason where the host cannot).
 #pragma once
 
 #include <filesystem>
 #include <optional>
 #include <string>
 
+#include "judge/sandbox.hpp"
+
 namespace snake::judge {
 
-/// A bwrap that works here, or why there is none.
+/// A sandbox that works here (its profile without any path to show), or why there is
+/// none ("bwrap is not installed (Debian package bubblewrap)").
 struct BwrapCheck {
-  std::optional<std::string> path;
-  std::string problem;  // "bwrap is not installed (Debian package bubblewrap)", ...
+  std::optional<SandboxProfile> profile;
+  std::string problem;
 };
 
-/// Looks for bwrap in $PATH and runs /bin/true inside it (in a worker), with `scratch`
-/// as its writable folder and `directory` as its working directory.
-BwrapCheck check_bwrap(const std::filesystem::path& scratch, const std::string& directory);
+/// Looks for bwrap (and setpriv, when the judge is root) in $PATH and runs /bin/true in
+/// the sandbox, with `scratch` for its files.
+BwrapCheck check_bwrap(const std::filesystem::path& scratch);
 
-/// Two lines: whether cgroup v2 memory limits work here (and if not, why) and whether
-/// bwrap does. Uses `scratch` for the bwrap probe.
+/// Two lines: whether cgroup v1 limits work here (and if not, why) and whether the
+/// sandbox does.
 std::string host_report(const std::filesystem::path& scratch);
 
 }  // namespace snake::judge

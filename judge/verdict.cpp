@@ -56,7 +56,7 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
   }
   const auto cpu_limit_ms = static_cast<std::int64_t>(limits.cpu_seconds * 1000);
   const bool cpu_signal = !run.exited && run.signal == SIGXCPU;
-  if (run.cpu_ms > cpu_limit_ms || cpu_signal) {
+  if (run.cpu_ms > cpu_limit_ms || cpu_signal || run.cpu_killed) {
     return rejected(Verdict::time_limit, fmt::format("over the CPU time limit of {} s{}",
                                                      limit_seconds(limits.cpu_seconds),
                                                      cpu_signal ? " (killed by SIGXCPU)" : ""));
@@ -86,6 +86,8 @@ std::optional<Verdict> verdict_named(std::string_view name) {
   return std::nullopt;
 }
 
+double default_wall_seconds(double cpu_seconds) { return 3 * cpu_seconds + 1; }
+
 std::string mib(std::uint64_t bytes) {
   return points(static_cast<double>(bytes) / static_cast<double>(1 << 20));
 }
@@ -101,7 +103,7 @@ std::optional<Judged> run_verdict(const RunFacts& run, const Limits& limits,
   if (run.oom_kills > 0) {
     return rejected(Verdict::memory_limit,
                     fmt::format("over the memory limit of {} MiB: the kernel's OOM killer "
-                                "ended it (cgroup memory.max)",
+                                "ended a process of it (cgroup memory limit)",
                                 mib(limits.memory_bytes)));
   }
   if (!abnormal(run)) return std::nullopt;

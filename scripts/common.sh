@@ -5,14 +5,14 @@
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
 # What the build needs: the toolchain and libraries (zlib1g-dev: the browser tests decode
-# screenshots).
+# screenshots; nlohmann-json3-dev: the judge driver's JSON report).
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
-                zlib1g-dev)
+                zlib1g-dev nlohmann-json3-dev)
 # What the whole suite needs besides: jq (the judge driver's and the package tests'
 # JSON), python3 (checks of exported packages), chromium (the replay page's browser
-# tests), bubblewrap (the judge driver's --sandbox bwrap; its test skips where the host
-# forbids it).
-snake_test_packages=(jq python3 chromium bubblewrap)
+# tests), bubblewrap (the judge driver's sandbox, in which every judging of the suite
+# runs), procps (pgrep: the judge's tests look for processes left behind).
+snake_test_packages=(jq python3 chromium bubblewrap procps)
 # The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
 snake_clang_packages=(clang-14 libfuzzer-14-dev)
 
