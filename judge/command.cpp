@@ -21,7 +21,7 @@
 #include "cli/main.hpp"
 #include "cli/options.hpp"
 #include "cli/output.hpp"
-#include "judge/host.hpp"
+#include "judge/cgroup.hpp"
 #include "judge/program.hpp"
 #include "judge/report.hpp"
 #include "judge/session.hpp"
@@ -39,18 +39,6 @@ constexpr std::array<cli::Named<Mechanism>, 3> k_mechanisms{
     {{"auto", Mechanism::automatic}, {"cgroup", Mechanism::cgroup}, {"rlimit", Mechanism::rlimit}}};
 
 constexpr std::array<cli::Named<bool>, 2> k_sandboxes{{{"bwrap", true}, {"none", false}}};
-
-constexpr std::array<cli::Named<Verdict>, 9> k_verdicts{{
-    {"AC", Verdict::accepted},
-    {"WA", Verdict::wrong_answer},
-    {"PE", Verdict::presentation_error},
-    {"TLE", Verdict::time_limit},
-    {"MLE", Verdict::memory_limit},
-    {"RE", Verdict::runtime_error},
-    {"OLE", Verdict::output_limit},
-    {"FAIL", Verdict::judge_failure},
-    {"PARTIAL", Verdict::partial},
-}};
 
 using MiB = cli::InRange<std::uint64_t, 0, std::uint64_t{1} << 20>;
 using OutputMiB = cli::InRange<std::uint64_t, 1, std::uint64_t{1} << 20>;
@@ -128,7 +116,7 @@ Expectations expectations_of(const po::variables_map& values, const TestSet& set
     throw cli::UsageError("give --expect or --expect-tags, not both");
   }
   if (values.count("expect")) {
-    expectations.verdict = values["expect"].as<cli::Choice<k_verdicts>>().value();
+    expectations.verdict = values["expect"].as<cli::Choice<k_verdict_words>>().value();
   }
   if (values.count("expect-tags")) {
     const std::string name = values["expect-tags"].as<std::string>();
@@ -223,6 +211,29 @@ std::string visible_path(const std::string& path, bool execute, const SandboxPro
   return fs::absolute(path).lexically_normal().string();
 }
 
+// --check-host: whether cgroup v1 limits work here (and if not, why) and whether the
+// sandbox does, each found out by trying it.
+std::string host_report(const fs::path& scratch) {
+  std::string out;
+  auto session = CgroupSession::create();
+  if (const auto* reason = std::get_if<std::string>(&session)) {
+    out += fmt::format(
+        "memory: cgroup v1 not usable: {}; limits per process (RLIMIT_AS, RLIMIT_CPU, "
+        "RLIMIT_NPROC) will be used\n",
+        *reason);
+  } else {
+    out += fmt::format("memory: cgroup v1 usable (a group per run under {})\n",
+                       std::get<CgroupSession>(session).directories()[0].string());
+    std::get<CgroupSession>(session).remove();
+  }
+  const BwrapCheck bwrap = check_bwrap(scratch.string());
+  out += bwrap.profile
+             ? fmt::format("sandbox: bwrap usable ({}{})\n", bwrap.profile->bwrap,
+                           bwrap.profile->user ? ", programs run as unprivileged users" : "")
+             : fmt::format("sandbox: bwrap not usable: {}\n", bwrap.problem);
+  return out;
+}
+
 std::string replay_tool() {
   std::error_code error;
   const fs::path self = fs::read_symlink("/proc/self/exe", error);
@@ -262,13 +273,15 @@ po::options_description options() {
       "show PATH (a file or folder) to the program read-only, at its own path")(
       "compiler", po::value<std::string>()->default_value("g++")->value_name("CXX"),
       "the compiler of a C++ source")(
+      "compile-time-limit", po::value<cli::Positive>()->default_value({60}, "60")->value_name("S"),
+      "the compiler's CPU time limit in seconds (and 1024 MiB, 64 MiB a file)")(
       "compile-flags",
       po::value<std::string>()->default_value("-std=c++17 -O2 -pipe")->value_name("FLAGS"),
       "its flags (split at spaces)")("time-only", po::bool_switch(),
                                      "judge the first line only (BZOJ / Luogu format)")(
       "partial", po::value<cli::Fraction>()->value_name("F"),
       "points F for the right time with missing or wrong moves (verdict PARTIAL)")(
-      "expect", po::value<cli::Choice<k_verdicts>>()->value_name("V"),
+      "expect", po::value<cli::Choice<k_verdict_words>>()->value_name("V"),
       "expect verdict V on every test (exit code 3 otherwise)")(
       "expect-tags", po::value<std::string>()->value_name("NAME"),
       "expect what the package's tags.tsv says of solution NAME")(
@@ -328,7 +341,7 @@ int judge(int argc, char** argv) {
   const std::vector<std::string> shares =
       values.count("share") ? values["share"].as<std::vector<std::string>>() : std::vector<std::string>{};
   if (values["sandbox"].as<cli::Choice<k_sandboxes>>().value()) {
-    BwrapCheck check = check_bwrap(cleanup.scratch);
+    BwrapCheck check = check_bwrap(cleanup.scratch.string());
     if (!check.profile) {
       throw cli::InputError(fmt::format(
           "the sandbox cannot be had here: {}; not judging without it (--sandbox none runs "
@@ -401,7 +414,7 @@ int judge(int argc, char** argv) {
                                            program, executable);
       report.compile_command = shell_words(command);
       Session compiling = session;
-      compiling.limits = compile_limits();
+      compiling.limits = compile_limits(values["compile-time-limit"].as<cli::Positive>().value);
       compiling.limits.memory = session.limits.memory;
       if (SandboxProfile* profile = compiling.sandbox ? &*compiling.sandbox : nullptr) {
         profile->visible.push_back(visible_path(*compiler, true, *profile, "--compiler"));

@@ -6,6 +6,11 @@
 
 #include <unistd.h>
 
+#include <fmt/format.h>
+
+#include "judge/session.hpp"
+#include "judge/text.hpp"
+
 namespace snake::judge {
 
 namespace {
@@ -93,6 +98,33 @@ std::vector<std::string> bwrap_command(const SandboxProfile& profile,
   out.push_back("--");
   out.insert(out.end(), command.begin(), command.end());
   return out;
+}
+
+BwrapCheck check_bwrap(const std::string& scratch) {
+  SandboxProfile profile;
+  const auto bwrap = find_program("bwrap");
+  if (!bwrap) return {std::nullopt, "bwrap is not installed (Debian package bubblewrap)"};
+  profile.bwrap = *bwrap;
+  profile.user = sandbox_user(0);
+  if (profile.user) {
+    const auto setpriv = find_program("setpriv");
+    if (!setpriv) return {std::nullopt, "setpriv is not installed (Debian package util-linux)"};
+    profile.setpriv = *setpriv;
+  }
+  profile.system = system_paths();
+  profile.directory.assign(1, '/');
+  profile.tmp_bytes = 1 << 20;
+  RunSpec spec;
+  spec.argv = bwrap_command(profile, {"/bin/true"});
+  spec.sandboxed = true;
+  spec.limits.cpu_seconds = 10;
+  spec.limits.wall_seconds = default_wall_seconds(spec.limits.cpu_seconds);
+  const Helper run = run_helper(spec, scratch);
+  if (!run.failure) return {profile, {}};
+  std::string why = first_lines(run.messages, 1);
+  while (!why.empty() && why.back() == '\n') why.pop_back();
+  return {std::nullopt, fmt::format("{} cannot run here (are namespaces allowed?): {}", *bwrap,
+                                    why.empty() ? run.failure->message : why)};
 }
 
 std::optional<unsigned> sandbox_user(int slot) {

@@ -12,7 +12,8 @@
 // RLIMIT_NPROC counts that run's processes only.
 // Cost: bwrap's start, about 5 ms of CPU time a run, counted in the run's time.
 // Tested by tests/judge/test_judge_sandbox.cpp (the command line) and the judge cases
-// (what a program inside can reach: tests/judge/cases/sandbox_*).
+// (what a program inside can reach: tests/judge/cases/sandbox_*, the_jury_answers_*;
+// a host without bwrap: no_sandbox_here_*).
 #pragma once
 
 #include <cstdint>
@@ -46,6 +47,18 @@ struct SandboxProfile {
 /// The bwrap command line that runs `command` in `profile`.
 std::vector<std::string> bwrap_command(const SandboxProfile& profile,
                                        const std::vector<std::string>& command);
+
+/// A sandbox that works here (its profile without any path to show), or why there is
+/// none ("bwrap is not installed (Debian package bubblewrap)").
+struct BwrapCheck {
+  std::optional<SandboxProfile> profile;
+  std::string problem;
+};
+
+/// Looks for bwrap (and setpriv, when the judge is root) in $PATH and runs /bin/true in
+/// the sandbox as a program would run, with `scratch` for its files: the judge's way
+/// of finding out whether the host allows the sandbox (--check-host says it).
+BwrapCheck check_bwrap(const std::string& scratch);
 
 /// The unprivileged uid (and gid) of job slot `slot` (0..63) of this judge process when
 /// it runs as root: one of its own for each concurrent run, unused by any other judge

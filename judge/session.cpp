@@ -169,9 +169,9 @@ std::vector<TestResult> judge_tests(
   return out;
 }
 
-Limits compile_limits() {
+Limits compile_limits(double cpu_seconds) {
   Limits limits;
-  limits.cpu_seconds = 60;
+  limits.cpu_seconds = cpu_seconds;
   limits.wall_seconds = default_wall_seconds(limits.cpu_seconds);
   limits.memory_bytes = std::uint64_t{1024} << 20;
   limits.output_bytes = std::uint64_t{64} << 20;

@@ -43,9 +43,9 @@ std::vector<TestResult> judge_tests(
     const Session& session, const std::vector<TestCase>& tests, int jobs,
     const std::function<void(const TestResult&, std::size_t)>& progress);
 
-/// The limits of a compilation: 60 s of CPU time, 181 s of wall clock, 1024 MiB of
-/// memory, 64 MiB a file it writes.
-Limits compile_limits();
+/// The limits of a compilation: `cpu_seconds` of CPU time (3 x that + 1 of wall
+/// clock), 1024 MiB of memory, 64 MiB a file it writes.
+Limits compile_limits(double cpu_seconds);
 
 /// What a run of a helper (the compiler, the sandbox probe) did: the run's facts, its
 /// messages (standard error, then standard output), and the verdict of a failed run: a

@@ -1,6 +1,5 @@
 #include "judge/verdict.hpp"
 
-#include <array>
 #include <csignal>
 
 #include <fmt/format.h>
@@ -10,18 +9,6 @@
 namespace snake::judge {
 
 namespace {
-
-constexpr std::array<std::pair<Verdict, std::string_view>, 9> k_words{{
-    {Verdict::accepted, "AC"},
-    {Verdict::wrong_answer, "WA"},
-    {Verdict::presentation_error, "PE"},
-    {Verdict::time_limit, "TLE"},
-    {Verdict::memory_limit, "MLE"},
-    {Verdict::runtime_error, "RE"},
-    {Verdict::output_limit, "OLE"},
-    {Verdict::judge_failure, "FAIL"},
-    {Verdict::partial, "PARTIAL"},
-}};
 
 // "killed by SIGSEGV (Segmentation fault)" or "exit code 1".
 std::string ending(const RunFacts& run) {
@@ -73,15 +60,15 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
 }  // namespace
 
 std::string_view word(Verdict verdict) {
-  for (const auto& [v, w] : k_words) {
-    if (v == verdict) return w;
+  for (const VerdictWord& w : k_verdict_words) {
+    if (w.value == verdict) return w.name;
   }
   return "FAIL";
 }
 
 std::optional<Verdict> verdict_named(std::string_view name) {
-  for (const auto& [v, w] : k_words) {
-    if (w == name) return v;
+  for (const VerdictWord& w : k_verdict_words) {
+    if (w.name == name) return w.value;
   }
   return std::nullopt;
 }

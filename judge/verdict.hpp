@@ -12,6 +12,7 @@
 // Tested by tests/judge/test_judge_verdict.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,6 +33,24 @@ enum class Verdict {
   judge_failure,       // FAIL: the jury's (or the judge's) fault, never the program's
   partial,             // PARTIAL: the checker's partial points (--partial)
 };
+
+/// A verdict and its word in reports.
+struct VerdictWord {
+  std::string_view name;
+  Verdict value;
+};
+/// Every verdict's word, the one table of them (also --expect's choices).
+inline constexpr std::array<VerdictWord, 9> k_verdict_words{{
+    {"AC", Verdict::accepted},
+    {"WA", Verdict::wrong_answer},
+    {"PE", Verdict::presentation_error},
+    {"TLE", Verdict::time_limit},
+    {"MLE", Verdict::memory_limit},
+    {"RE", Verdict::runtime_error},
+    {"OLE", Verdict::output_limit},
+    {"FAIL", Verdict::judge_failure},
+    {"PARTIAL", Verdict::partial},
+}};
 
 /// The verdict's word in reports: "AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "FAIL",
 /// "PARTIAL".
