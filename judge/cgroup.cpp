@@ -74,8 +74,8 @@ void write_control(const fs::path& path, const std::string& text) {
   std::ofstream out(path);
   out << text << std::flush;
   if (!out) {
-    throw std::runtime_error(fmt::format("cannot write '{}' to {}: {}", text, path.string(),
-                                         std::strerror(errno)));
+    throw std::runtime_error(
+        fmt::format("cannot write '{}' to {}: {}", text, path.string(), std::strerror(errno)));
   }
 }
 

@@ -121,7 +121,8 @@ Expectations expectations_of(const po::variables_map& values, const TestSet& set
   if (values.count("expect-tags")) {
     const std::string name = values["expect-tags"].as<std::string>();
     if (!set.manifest) {
-      throw cli::UsageError("--expect-tags needs a package's tests folder (manifest.tsv beside it)");
+      throw cli::UsageError(
+          "--expect-tags needs a package's tests folder (manifest.tsv beside it)");
     }
     const std::string tags = (set.manifest->data / "solutions" / "tags.tsv").string();
     const auto& solutions = set.manifest->solutions;
@@ -131,8 +132,9 @@ Expectations expectations_of(const po::variables_map& values, const TestSet& set
       throw cli::UsageError(fmt::format("--expect-tags: no solution '{}' in {}", name, tags));
     }
     if (!known_tag(found->tag)) {
-      throw cli::InputError(fmt::format(
-          "{}: solution {} has the tag '{}', which the judge does not know", tags, name, found->tag));
+      throw cli::InputError(
+          fmt::format("{}: solution {} has the tag '{}', which the judge does not know", tags, name,
+                      found->tag));
     }
     expectations.solution = name;
     expectations.tag = found->tag;
@@ -147,7 +149,8 @@ Limits limits_of(const po::variables_map& values, const TestSet& set) {
   const auto problem = [&] {
     if (!declared) {
       try {
-        declared = set.manifest ? set.manifest->limits : package::read_manifest(SNAKE_DATA_DIR).limits;
+        declared =
+            set.manifest ? set.manifest->limits : package::read_manifest(SNAKE_DATA_DIR).limits;
       } catch (const package::ManifestError& e) {
         throw cli::InputError(fmt::format("the default limits: {}", e.what()));
       }
@@ -159,10 +162,10 @@ Limits limits_of(const po::variables_map& values, const TestSet& set) {
                                                   : problem().time_seconds;
   limits.wall_seconds = values.count("wall-limit") ? values["wall-limit"].as<cli::Positive>().value
                                                    : default_wall_seconds(limits.cpu_seconds);
-  limits.memory_bytes = (values.count("memory-limit")
-                             ? values["memory-limit"].as<MiB>().value
-                             : static_cast<std::uint64_t>(problem().memory_mib))
-                        << 20;
+  limits.memory_bytes =
+      (values.count("memory-limit") ? values["memory-limit"].as<MiB>().value
+                                    : static_cast<std::uint64_t>(problem().memory_mib))
+      << 20;
   limits.output_bytes = values["output-limit"].as<OutputMiB>().value << 20;
   return limits;
 }
@@ -175,7 +178,8 @@ std::string memory_mechanism(Mechanism choice, Limits& limits, Cleanup& cleanup,
     auto session = CgroupSession::create();
     if (auto* reason = std::get_if<std::string>(&session)) {
       if (choice == Mechanism::cgroup) {
-        throw cli::InputError(fmt::format("--memory-mechanism cgroup: cgroup v1 cannot be used here: {}", *reason));
+        throw cli::InputError(
+            fmt::format("--memory-mechanism cgroup: cgroup v1 cannot be used here: {}", *reason));
       }
       why = "cgroup v1 not used: " + *reason;
     } else {
@@ -187,9 +191,10 @@ std::string memory_mechanism(Mechanism choice, Limits& limits, Cleanup& cleanup,
           cleanup.cgroups->directories()[0].string());
     }
   }
-  return fmt::format("per process (RLIMIT_AS, RLIMIT_CPU{}), CPU time of every process "
-                     "reaped in the run (rusage); {}",
-                     nproc ? ", RLIMIT_NPROC" : ", no bound on processes", why);
+  return fmt::format(
+      "per process (RLIMIT_AS, RLIMIT_CPU{}), CPU time of every process "
+      "reaped in the run (rusage); {}",
+      nproc ? ", RLIMIT_NPROC" : ", no bound on processes", why);
 }
 
 // A path shown in the sandbox, absolute, checked readable (and executable) by the
@@ -202,11 +207,11 @@ std::string visible_path(const std::string& path, bool execute, const SandboxPro
   }
   const mode_t needed = S_IROTH | (execute || S_ISDIR(status.st_mode) ? S_IXOTH : 0);
   if (profile.user && (status.st_mode & needed) != needed) {
-    throw cli::InputError(fmt::format(
-        "{} '{}': the sandbox runs programs as an unprivileged user, who may not {} it "
-        "(mode {:o}; chmod o+r{})",
-        option, path, execute ? "execute" : "read", status.st_mode & 07777,
-        needed & S_IXOTH ? "x" : ""));
+    throw cli::InputError(
+        fmt::format("{} '{}': the sandbox runs programs as an unprivileged user, who may not {} it "
+                    "(mode {:o}; chmod o+r{})",
+                    option, path, execute ? "execute" : "read", status.st_mode & 07777,
+                    needed & S_IXOTH ? "x" : ""));
   }
   return fs::absolute(path).lexically_normal().string();
 }
@@ -261,13 +266,17 @@ po::options_description options() {
       "memory-limit", po::value<MiB>()->value_name("MIB"),
       "memory limit in MiB (default: limits.tsv); 0 for none")(
       "memory-mechanism",
-      po::value<cli::Choice<k_mechanisms>>()->default_value({&k_mechanisms[0]}, "auto")->value_name("M"),
+      po::value<cli::Choice<k_mechanisms>>()
+          ->default_value({&k_mechanisms[0]}, "auto")
+          ->value_name("M"),
       "auto (cgroup where the host allows, else rlimit), cgroup or rlimit")(
       "output-limit", po::value<OutputMiB>()->default_value({64}, "64")->value_name("MIB"),
       "output limit in MiB (any file the program writes; also its /tmp)")(
       "jobs,j", po::value<Jobs>()->default_value({1}, "1")->value_name("N"), "tests run at a time")(
       "sandbox",
-      po::value<cli::Choice<k_sandboxes>>()->default_value({&k_sandboxes[0]}, "bwrap")->value_name("S"),
+      po::value<cli::Choice<k_sandboxes>>()
+          ->default_value({&k_sandboxes[0]}, "bwrap")
+          ->value_name("S"),
       "bwrap (the default), or none for trusted code")(
       "share", po::value<std::vector<std::string>>()->value_name("PATH"),
       "show PATH (a file or folder) to the program read-only, at its own path")(
@@ -290,6 +299,81 @@ po::options_description options() {
       "replays", po::value<std::string>()->value_name("DIR"),
       "keep the output of every rejected test in DIR, for the replay viewer");
   return options;
+}
+
+// Sets up the sandbox of the runs (or says there is none, --sandbox none); false when
+// the probe of the sandbox was interrupted.
+bool sandbox_of(const po::variables_map& values, const fs::path& scratch, Session& session,
+                Report& report) {
+  const std::vector<std::string> shares = values.count("share")
+                                              ? values["share"].as<std::vector<std::string>>()
+                                              : std::vector<std::string>{};
+  if (values["sandbox"].as<cli::Choice<k_sandboxes>>().value()) {
+    BwrapCheck check = check_bwrap(scratch.string());
+    if (stop_requested()) return false;  // the probe was interrupted, not refused
+    if (!check.profile) {
+      throw cli::InputError(fmt::format(
+          "the sandbox cannot be had here: {}; not judging without it (--sandbox none runs "
+          "trusted code without a sandbox)",
+          check.problem));
+    }
+    session.sandbox = std::move(*check.profile);
+    session.sandbox->directory = fs::current_path().string();
+    session.sandbox->tmp_bytes = session.limits.output_bytes;
+    for (const std::string& share : shares) {
+      session.sandbox->visible.push_back(visible_path(share, false, *session.sandbox, "--share"));
+    }
+    report.sandbox = fmt::format(
+        "bwrap ({}): its own process ids, no network, the system directories read-only, only "
+        "the program{} visible, a private /tmp of {} MiB{}",
+        session.sandbox->bwrap, shares.empty() ? "" : " and --share",
+        mib(session.limits.output_bytes), session.sandbox->user ? "; as an unprivileged user" : "");
+  } else {
+    if (!shares.empty()) throw cli::UsageError("--share needs the sandbox (not --sandbox none)");
+    report.sandbox =
+        "none: the program runs as this user, reads and writes what this user may, uses the "
+        "network and can signal this user's processes; its processes are still all killed";
+  }
+  return true;
+}
+
+// Compiles the source `program` in the session's way, under the compiler's limits; on
+// success the session runs the executable made, on failure the report says why.
+bool compiled(const po::variables_map& values, const std::string& program, const fs::path& scratch,
+              Session& session, Report& report) {
+  const std::string name = values["compiler"].as<std::string>();
+  const auto compiler = find_program(name);
+  if (!compiler) throw cli::InputError(fmt::format("--compiler: '{}' not found", name));
+  const fs::path output = scratch / "compiled";
+  fs::create_directory(output);
+  const std::string executable = (output / "program").string();
+  const auto command = compile_command(
+      *compiler, split_words(values["compile-flags"].as<std::string>()), program, executable);
+  report.compile_command = shell_words(command);
+  Session compiling = session;
+  compiling.limits = compile_limits(values["compile-time-limit"].as<cli::Positive>().value);
+  compiling.limits.memory = session.limits.memory;
+  if (SandboxProfile* profile = compiling.sandbox ? &*compiling.sandbox : nullptr) {
+    profile->visible.push_back(visible_path(*compiler, true, *profile, "--compiler"));
+    profile->visible.push_back(visible_path(program, false, *profile, "--program"));
+    profile->writable = output.string();
+    profile->tmp_bytes = compiling.limits.output_bytes;
+    if (const auto user = sandbox_user(0)) ::chown(output.c_str(), *user, *user);
+  }
+  RunSpec spec = run_spec(compiling, command, 0);
+  const Helper compiled = run_helper(spec, scratch);
+  if (compiled.failure || compiled.facts.start_error) {
+    report.compile_error = compiled.messages;
+    if (compiled.failure && compiled.failure->verdict != Verdict::runtime_error) {
+      report.compile_error =
+          fmt::format("compilation stopped: {}\n{}", compiled.failure->message, compiled.messages);
+    }
+    report.interrupted = compiled.facts.interrupted;
+    return false;
+  }
+  session.command = {executable};
+  if (session.sandbox) session.sandbox->visible.push_back(executable);
+  return true;
 }
 
 int judge(int argc, char** argv) {
@@ -320,7 +404,8 @@ int judge(int argc, char** argv) {
   if (!choice.error.empty()) throw cli::InputError(fmt::format("--program {}", choice.error));
   for (const char* file : {"json", "junit"}) {  // refused now, not after the judging
     if (values.count(file) && fs::is_directory(values[file].as<std::string>())) {
-      throw cli::InputError(fmt::format("--{} '{}' is a directory", file, values[file].as<std::string>()));
+      throw cli::InputError(
+          fmt::format("--{} '{}' is a directory", file, values[file].as<std::string>()));
     }
   }
 
@@ -336,35 +421,10 @@ int judge(int argc, char** argv) {
   report.scoring_source = set.scoring_source;
   report.expectations = expectations;
   session.check.policy.time_only = values["time-only"].as<bool>();
-  if (values.count("partial")) session.check.policy.partial = values["partial"].as<cli::Fraction>().value;
+  if (values.count("partial"))
+    session.check.policy.partial = values["partial"].as<cli::Fraction>().value;
 
-  const std::vector<std::string> shares =
-      values.count("share") ? values["share"].as<std::vector<std::string>>() : std::vector<std::string>{};
-  if (values["sandbox"].as<cli::Choice<k_sandboxes>>().value()) {
-    BwrapCheck check = check_bwrap(cleanup.scratch.string());
-    if (!check.profile) {
-      throw cli::InputError(fmt::format(
-          "the sandbox cannot be had here: {}; not judging without it (--sandbox none runs "
-          "trusted code without a sandbox)",
-          check.problem));
-    }
-    session.sandbox = std::move(*check.profile);
-    session.sandbox->directory = fs::current_path().string();
-    session.sandbox->tmp_bytes = session.limits.output_bytes;
-    for (const std::string& share : shares) {
-      session.sandbox->visible.push_back(visible_path(share, false, *session.sandbox, "--share"));
-    }
-    report.sandbox = fmt::format(
-        "bwrap ({}): its own process ids, no network, the system directories read-only, only "
-        "the program{} visible, a private /tmp of {} MiB{}",
-        session.sandbox->bwrap, shares.empty() ? "" : " and --share", mib(session.limits.output_bytes),
-        session.sandbox->user ? "; as an unprivileged user" : "");
-  } else {
-    if (!shares.empty()) throw cli::UsageError("--share needs the sandbox (not --sandbox none)");
-    report.sandbox =
-        "none: the program runs as this user, reads and writes what this user may, uses the "
-        "network and can signal this user's processes; its processes are still all killed";
-  }
+  if (!sandbox_of(values, cleanup.scratch, session, report)) return 130;  // interrupted
   report.memory_mechanism =
       memory_mechanism(values["memory-mechanism"].as<cli::Choice<k_mechanisms>>().value(),
                        session.limits, cleanup, session.sandbox && session.sandbox->user);
@@ -386,11 +446,14 @@ int judge(int argc, char** argv) {
     report.groups = score_groups(set.groups, report.results);
     report.unmet = unmet_expectations(expectations, report.results);
     if (report.compile_error) report.unmet.insert(report.unmet.begin(), "the compilation failed");
-    if (values.count("json")) cli::write_file(values["json"].as<std::string>(), json_report(report));
-    if (values.count("junit")) cli::write_file(values["junit"].as<std::string>(), junit_report(report));
+    if (values.count("json"))
+      cli::write_file(values["json"].as<std::string>(), json_report(report));
+    if (values.count("junit"))
+      cli::write_file(values["junit"].as<std::string>(), junit_report(report));
     cli::write_stdout(text_report(report));
     if (report.interrupted) return 130;
-    return report.unmet.empty() ? static_cast<int>(cli::k_success) : static_cast<int>(cli::k_negative);
+    return report.unmet.empty() ? static_cast<int>(cli::k_success)
+                                : static_cast<int>(cli::k_negative);
   };
 
   switch (choice.kind) {
@@ -403,46 +466,13 @@ int judge(int argc, char** argv) {
     case ProgramKind::shell:
       session.command = {"/bin/sh", "-c", program};
       break;
-    case ProgramKind::source: {
-      const std::string name = values["compiler"].as<std::string>();
-      const auto compiler = find_program(name);
-      if (!compiler) throw cli::InputError(fmt::format("--compiler: '{}' not found", name));
-      const fs::path output = cleanup.scratch / "compiled";
-      fs::create_directory(output);
-      const std::string executable = (output / "program").string();
-      const auto command = compile_command(*compiler, split_words(values["compile-flags"].as<std::string>()),
-                                           program, executable);
-      report.compile_command = shell_words(command);
-      Session compiling = session;
-      compiling.limits = compile_limits(values["compile-time-limit"].as<cli::Positive>().value);
-      compiling.limits.memory = session.limits.memory;
-      if (SandboxProfile* profile = compiling.sandbox ? &*compiling.sandbox : nullptr) {
-        profile->visible.push_back(visible_path(*compiler, true, *profile, "--compiler"));
-        profile->visible.push_back(visible_path(program, false, *profile, "--program"));
-        profile->writable = output.string();
-        profile->tmp_bytes = compiling.limits.output_bytes;
-        if (const auto user = sandbox_user(0)) ::chown(output.c_str(), *user, *user);
-      }
-      RunSpec spec = run_spec(compiling, command, 0);
-      const Helper compiled = run_helper(spec, cleanup.scratch);
-      if (compiled.failure || compiled.facts.start_error) {
-        report.compile_error = compiled.messages;
-        if (compiled.failure && compiled.failure->verdict != Verdict::runtime_error) {
-          report.compile_error = fmt::format("compilation stopped: {}\n{}", compiled.failure->message,
-                                             compiled.messages);
-        }
-        report.interrupted = compiled.facts.interrupted;
-        return finish();
-      }
-      session.command = {executable};
-      if (session.sandbox) session.sandbox->visible.push_back(executable);
+    case ProgramKind::source:
+      if (!compiled(values, program, cleanup.scratch, session, report)) return finish();
       break;
-    }
   }
-
   const bool live = ::isatty(2) == 1;
-  report.results = judge_tests(
-      session, set.tests, report.jobs, [&](const TestResult& result, std::size_t done) {
+  report.results =
+      judge_tests(session, set.tests, report.jobs, [&](const TestResult& result, std::size_t done) {
         if (live) cli::message("\r\033[K" + progress_line(result, done, set.tests.size()));
       });
   if (live) cli::message("\r\033[K");

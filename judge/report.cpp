@@ -54,11 +54,10 @@ std::string test_table(const std::vector<TestResult>& results) {
       fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  message\n", pad("test", name),
                   pad("group", group), pad("verdict", verdict), "cpu s", "wall s", "MiB");
   for (const TestResult& r : results) {
-    out +=
-        fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(printable(r.name), name),
-                    pad(printable(r.group), group),
-                    pad(std::string(word(r.judged.verdict)), verdict), seconds(r.cpu_ms),
-                    seconds(r.wall_ms), mebibytes(r.memory_kib), printable(r.judged.message));
+    out += fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(printable(r.name), name),
+                       pad(printable(r.group), group),
+                       pad(std::string(word(r.judged.verdict)), verdict), seconds(r.cpu_ms),
+                       seconds(r.wall_ms), mebibytes(r.memory_kib), printable(r.judged.message));
   }
   return out;
 }
@@ -174,12 +173,10 @@ std::string json_report(const Report& report) {
                       {"ok", !report.compile_error},
                       {"messages", report.compile_error.value_or("")}};
   }
-  out["limits"] = {{"cpu_s", rounded(l.cpu_seconds, 1000)},
-                   {"wall_s", rounded(l.wall_seconds, 1000)},
-                   {"memory_mib", megabytes(l.memory_bytes)},
-                   {"stack_mib", megabytes(l.memory_bytes)},
-                   {"output_mib", megabytes(l.output_bytes)},
-                   {"processes", l.processes}};
+  out["limits"] = {
+      {"cpu_s", rounded(l.cpu_seconds, 1000)},   {"wall_s", rounded(l.wall_seconds, 1000)},
+      {"memory_mib", megabytes(l.memory_bytes)}, {"stack_mib", megabytes(l.memory_bytes)},
+      {"output_mib", megabytes(l.output_bytes)}, {"processes", l.processes}};
   out["memory_mechanism"] = report.memory_mechanism;
   out["sandbox"] = report.sandbox;
   out["jobs"] = report.jobs;

@@ -132,8 +132,8 @@ namespace {
   ::prctl(PR_SET_CHILD_SUBREAPER, 1);
   struct sigaction ignore {};
   ignore.sa_handler = SIG_IGN;
-  for (const int s : {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
-                      SIGTSTP, SIGTTIN, SIGTTOU}) {
+  for (const int s : {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP,
+                      SIGTTIN, SIGTTOU}) {
     ::sigaction(s, &ignore, nullptr);
   }
   const pid_t program = ::fork();
@@ -226,8 +226,8 @@ Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
       error = e.what();
     }
   }
-  void* page = ::mmap(nullptr, sizeof(RunShared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS,
-                      -1, 0);
+  void* page =
+      ::mmap(nullptr, sizeof(RunShared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (page == MAP_FAILED && error.empty()) {
     error = fmt::format("cannot map a page: {}", std::strerror(errno));
   }
@@ -239,11 +239,15 @@ Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
   m_info = info[0];
   if (error.empty()) {
     std::vector<std::string> arguments = spec.argv;
-    Prepared prepared{{},      prepared_limits(spec),
-                      input,   m_output,
-                      errors,  info[1],
+    Prepared prepared{{},
+                      prepared_limits(spec),
+                      input,
+                      m_output,
+                      errors,
+                      info[1],
                       m_cgroup ? &m_cgroup->procs_fds() : nullptr,
-                      spec.keeper, ::getpid()};
+                      spec.keeper,
+                      ::getpid()};
     for (std::string& a : arguments) prepared.argv.push_back(a.data());
     prepared.argv.push_back(nullptr);
     m_pid = ::fork();
@@ -315,8 +319,8 @@ RunFacts Run::finish(const Reaped& reaped) {
   }
   facts.wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(ended - m_started).count();
   if (m_shared->step >= 0) {
-    facts.start_error = fmt::format("cannot {} '{}': {}", k_steps[m_shared->step],
-                                    m_spec.argv[0], std::strerror(m_shared->error));
+    facts.start_error = fmt::format("cannot {} '{}': {}", k_steps[m_shared->step], m_spec.argv[0],
+                                    std::strerror(m_shared->error));
   }
   if (WIFEXITED(status)) {
     facts.exited = true;
@@ -346,7 +350,8 @@ RunFacts Run::finish(const Reaped& reaped) {
     m_cgroup.reset();
   }
   struct stat written {};
-  if (::fstat(m_output, &written) == 0) facts.output_bytes = static_cast<std::uint64_t>(written.st_size);
+  if (::fstat(m_output, &written) == 0)
+    facts.output_bytes = static_cast<std::uint64_t>(written.st_size);
   return facts;
 }
 

@@ -44,10 +44,10 @@ struct RunSpec {
   std::string output;               // standard output, created or truncated
   std::string error = "/dev/null";  // standard error, created or truncated
   Limits limits;
-  bool limit_file_size = true;              // RLIMIT_FSIZE = the output limit
-  bool limit_processes = false;             // RLIMIT_NPROC = limits.processes (no cgroup)
-  const CgroupSession* cgroups = nullptr;   // give the run a cgroup of its own
-  bool keeper = false;                      // run the program under a keeper (no bwrap)
+  bool limit_file_size = true;             // RLIMIT_FSIZE = the output limit
+  bool limit_processes = false;            // RLIMIT_NPROC = limits.processes (no cgroup)
+  const CgroupSession* cgroups = nullptr;  // give the run a cgroup of its own
+  bool keeper = false;                     // run the program under a keeper (no bwrap)
   /// argv is bwrap's: its exit code 128 + N means signal N, and it writes the pid of its
   /// init (the program's parent, whose rusage holds the program's) to descriptor 3.
   bool sandboxed = false;
@@ -88,9 +88,9 @@ class Run {
   RunFacts m_facts;
   pid_t m_pid = -1;
   int m_output = -1;
-  int m_info = -1;       // bwrap's information, read as it comes
+  int m_info = -1;  // bwrap's information, read as it comes
   std::string m_info_text;
-  pid_t m_init = -1;     // bwrap's init, once known
+  pid_t m_init = -1;  // bwrap's init, once known
   RunShared* m_shared = nullptr;
   std::unique_ptr<RunCgroup> m_cgroup;
   std::chrono::steady_clock::time_point m_started;

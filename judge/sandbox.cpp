@@ -17,8 +17,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* k_system[] = {"/usr",  "/bin",   "/sbin",           "/lib",
-                                    "/lib32", "/lib64", "/libx32",         "/etc/alternatives",
+constexpr const char* k_system[] = {"/usr",
+                                    "/bin",
+                                    "/sbin",
+                                    "/lib",
+                                    "/lib32",
+                                    "/lib64",
+                                    "/libx32",
+                                    "/etc/alternatives",
                                     "/etc/ld.so.cache"};
 
 // True when `path` is `top` or inside it.
@@ -42,8 +48,8 @@ std::vector<SystemPath> system_paths() {
 
 std::vector<std::string> bwrap_command(const SandboxProfile& profile,
                                        const std::vector<std::string>& command) {
-  std::vector<std::string> out{profile.bwrap, "--unshare-ipc", "--unshare-pid", "--unshare-net",
-                               "--unshare-uts", "--unshare-cgroup-try"};
+  std::vector<std::string> out{profile.bwrap,   "--unshare-ipc", "--unshare-pid",
+                               "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"};
   if (!profile.user) out.insert(out.end(), {"--unshare-user", "--disable-userns"});
   out.insert(out.end(), {"--die-with-parent", "--new-session", "--info-fd", "3"});
   const auto in_system = [&](const std::string& path) {
@@ -90,10 +96,9 @@ std::vector<std::string> bwrap_command(const SandboxProfile& profile,
                          "/tmp", "--setenv", "TMPDIR", "/tmp"});
   if (profile.user) {
     const std::string id = std::to_string(*profile.user);
-    out.insert(out.end(),
-               {"--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--", profile.setpriv,
-                "--reuid=" + id, "--regid=" + id, "--clear-groups", "--inh-caps=-all",
-                "--bounding-set=-all"});
+    out.insert(out.end(), {"--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--",
+                           profile.setpriv, "--reuid=" + id, "--regid=" + id, "--clear-groups",
+                           "--inh-caps=-all", "--bounding-set=-all"});
   }
   out.push_back("--");
   out.insert(out.end(), command.begin(), command.end());

@@ -132,8 +132,7 @@ std::vector<TestResult> judge_tests(
   };
 
   while (!queue.empty() || !running.empty()) {
-    while (running.size() < static_cast<std::size_t>(jobs) && !queue.empty() &&
-           !stop_requested()) {
+    while (running.size() < static_cast<std::size_t>(jobs) && !queue.empty() && !stop_requested()) {
       Job job = std::move(queue.front());
       queue.pop_front();
       start(std::move(job));

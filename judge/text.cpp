@@ -61,7 +61,8 @@ std::string valid_utf8(std::string_view text) {
 }
 
 std::string printable(std::string_view text) {
-  const bool plain = std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+  const bool plain =
+      std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
   return plain ? std::string(text) : quote(text, k_line_bytes);
 }
 

@@ -11,8 +11,8 @@
 #include <ctime>
 #include <fstream>
 #include <string>
-#include <vector>
 #include <variant>
+#include <vector>
 
 #include <sys/wait.h>
 #include <unistd.h>

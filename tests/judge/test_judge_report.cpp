@@ -200,16 +200,22 @@ BOOST_AUTO_TEST_CASE(junit_has_a_suite_per_group_failures_errors_and_expectation
   BOOST_TEST(
       junit_report(sample()) ==
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" time=\"1.26\">\n"
+      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" "
+      "time=\"1.26\">\n"
       "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
-      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: fine</system-out></testcase>\n"
-      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
+      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: "
+      "fine</system-out></testcase>\n"
+      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: "
+      "T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
       "  </testsuite>\n"
       "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
-      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" message=\"FAIL: jury answer: bad\"/></testcase>\n"
+      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" "
+      "message=\"FAIL: jury answer: bad\"/></testcase>\n"
       "  </testsuite>\n"
       "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
-      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"/></testcase>\n"
+      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure "
+      "type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the "
+      "judge's fault: jury answer: bad\"/></testcase>\n"
       "  </testsuite>\n"
       "</testsuites>\n");
 }

@@ -29,15 +29,34 @@ SandboxProfile profile() {
   return p;
 }
 
-const Words k_head{"/usr/bin/bwrap", "--unshare-ipc", "--unshare-pid", "--unshare-net",
-                   "--unshare-uts", "--unshare-cgroup-try"};
-const Words k_system{"--die-with-parent", "--new-session", "--info-fd", "3", "--ro-bind", "/usr", "/usr",
-                     "--symlink", "usr/bin", "/bin", "--ro-bind", "/etc/alternatives",
-                     "/etc/alternatives", "--proc", "/proc", "--dev", "/dev", "--perms", "01777",
-                     "--size", "1048576", "--tmpfs", "/tmp"};
-const Words k_environment{"--remount-ro", "/", "--clearenv", "--setenv", "PATH",
-                          "/usr/local/bin:/usr/bin:/bin", "--setenv", "HOME", "/tmp",
-                          "--setenv", "TMPDIR", "/tmp"};
+const Words k_head{"/usr/bin/bwrap", "--unshare-ipc", "--unshare-pid",
+                   "--unshare-net",  "--unshare-uts", "--unshare-cgroup-try"};
+const Words k_system{"--die-with-parent",
+                     "--new-session",
+                     "--info-fd",
+                     "3",
+                     "--ro-bind",
+                     "/usr",
+                     "/usr",
+                     "--symlink",
+                     "usr/bin",
+                     "/bin",
+                     "--ro-bind",
+                     "/etc/alternatives",
+                     "/etc/alternatives",
+                     "--proc",
+                     "/proc",
+                     "--dev",
+                     "/dev",
+                     "--perms",
+                     "01777",
+                     "--size",
+                     "1048576",
+                     "--tmpfs",
+                     "/tmp"};
+const Words k_environment{
+    "--remount-ro", "/",    "--clearenv", "--setenv", "PATH",   "/usr/local/bin:/usr/bin:/bin",
+    "--setenv",     "HOME", "/tmp",       "--setenv", "TMPDIR", "/tmp"};
 
 Words joined(std::initializer_list<Words> parts) {
   Words out;
@@ -48,13 +67,15 @@ Words joined(std::initializer_list<Words> parts) {
 BOOST_AUTO_TEST_CASE(a_program_sees_the_system_itself_and_a_private_tmp_only) {
   SandboxProfile p = profile();
   p.visible = {"/work/p/build/prog"};
-  const Words expected = joined(
-      {k_head, {"--unshare-user", "--disable-userns"}, k_system,
-       {"--perms", "0755", "--dir", "/work", "--perms", "0755", "--dir", "/work/p", "--perms",
-        "0755", "--dir", "/work/p/build", "--ro-bind", "/work/p/build/prog", "/work/p/build/prog",
-        "--chdir", "/work/p"},
-       k_environment,
-       {"--", "/work/p/build/prog", "arg"}});
+  const Words expected =
+      joined({k_head,
+              {"--unshare-user", "--disable-userns"},
+              k_system,
+              {"--perms", "0755", "--dir", "/work", "--perms", "0755", "--dir", "/work/p",
+               "--perms", "0755", "--dir", "/work/p/build", "--ro-bind", "/work/p/build/prog",
+               "/work/p/build/prog", "--chdir", "/work/p"},
+              k_environment,
+              {"--", "/work/p/build/prog", "arg"}});
   BOOST_TEST(bwrap_command(p, {"/work/p/build/prog", "arg"}) == expected,
              boost::test_tools::per_element());
 }
@@ -63,11 +84,14 @@ BOOST_AUTO_TEST_CASE(a_root_judge_runs_the_program_as_the_slots_user_without_cap
   SandboxProfile p = profile();
   p.directory = "/";
   p.user = 268435521;
-  const Words expected = joined(
-      {k_head, k_system, {"--chdir", "/"}, k_environment,
-       {"--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--", "/usr/bin/setpriv",
-        "--reuid=268435521", "--regid=268435521", "--clear-groups", "--inh-caps=-all",
-        "--bounding-set=-all", "--", "/bin/true"}});
+  const Words expected =
+      joined({k_head,
+              k_system,
+              {"--chdir", "/"},
+              k_environment,
+              {"--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID", "--", "/usr/bin/setpriv",
+               "--reuid=268435521", "--regid=268435521", "--clear-groups", "--inh-caps=-all",
+               "--bounding-set=-all", "--", "/bin/true"}});
   BOOST_TEST(bwrap_command(p, {"/bin/true"}) == expected, boost::test_tools::per_element());
 }
 
@@ -76,13 +100,15 @@ BOOST_AUTO_TEST_CASE(system_paths_are_not_bound_twice_and_tmp_paths_live_in_the_
   p.visible = {"/usr/include/x.hpp", "/tmp/s/compiled/program"};
   p.writable = "/tmp/s/out";
   p.directory = "/tmp/s/out";
-  const Words expected = joined(
-      {k_head, {"--unshare-user", "--disable-userns"}, k_system,
-       {"--perms", "0755", "--dir", "/tmp/s", "--perms", "0755", "--dir", "/tmp/s/compiled",
-        "--ro-bind", "/tmp/s/compiled/program", "/tmp/s/compiled/program", "--bind",
-        "/tmp/s/out", "/tmp/s/out", "--chdir", "/tmp/s/out"},
-       k_environment,
-       {"--", "cc"}});
+  const Words expected =
+      joined({k_head,
+              {"--unshare-user", "--disable-userns"},
+              k_system,
+              {"--perms", "0755", "--dir", "/tmp/s", "--perms", "0755", "--dir", "/tmp/s/compiled",
+               "--ro-bind", "/tmp/s/compiled/program", "/tmp/s/compiled/program", "--bind",
+               "/tmp/s/out", "/tmp/s/out", "--chdir", "/tmp/s/out"},
+              k_environment,
+              {"--", "cc"}});
   BOOST_TEST(bwrap_command(p, {"cc"}) == expected, boost::test_tools::per_element());
 }
 
