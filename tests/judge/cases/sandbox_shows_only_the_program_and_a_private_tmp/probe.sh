@@ -7,6 +7,7 @@ echo "network interfaces: $(grep -c : /proc/net/dev)"
 if echo x > here.txt 2>/dev/null; then echo "wrote here.txt"; else echo "cannot write here"; fi
 if touch /usr/probe 2>/dev/null; then echo "wrote in /usr"; else echo "cannot write in /usr"; fi
 if echo x > "$TMPDIR/scratch.txt"; then echo "wrote in TMPDIR $TMPDIR"; else echo "cannot write in TMPDIR"; fi
+echo "/tmp: $(( $(stat -f -c '%b * %S' /tmp) / 1024 )) KiB"
 echo "working folder: $(ls)"
 echo "root: $(ls / | tr '\n' ' ')"
 echo "process 1: $(cat /proc/1/comm)"
