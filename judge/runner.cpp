@@ -1,6 +1,7 @@
 #include "judge/runner.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cmath>
 #include <csignal>
@@ -85,11 +86,11 @@ Reaped reap_stray(pid_t pid, Clock::time_point since) {
 struct RunShared {
   int step = -1;  // index into k_steps of the step that failed
   int error = 0;
-  int program_ended = 0;      // the keeper has reaped the program ...
-  std::int64_t ended_ns = 0;  // ... at this steady-clock time
-  int status = 0;             // with this wait status
-  int keeper_done = 0;        // the keeper has reaped everything: `children` is whole
-  rusage children{};
+  std::int64_t ended_ns = 0;          // the keeper reaped the program at this steady time ...
+  int status = 0;                     // ... with this wait status,
+  std::atomic<int> program_ended{0};  // stored after those two
+  rusage children{};                  // the keeper's children's, whole once ...
+  std::atomic<int> keeper_done{0};    // ... this is set
 };
 
 namespace {
