@@ -25,10 +25,14 @@
 #                    write there fails with ENOSPC partway (a full disk; the cmd lists DIR
 #                    to show what was left). Where no tmpfs can be mounted (unshare -m
 #                    needs root or user namespaces) the case is SKIPPED (exit 77)
-#   requires         (optional) words naming what the host must offer, each checked by
-#                    `$BIN/judge --check-host` (bwrap: the bubblewrap sandbox; cgroup:
-#                    cgroup v2 memory limits); where it does not, the case is SKIPPED
-#                    (exit 77) with the reason. A case with `requires` needs jq too
+#   requires         (optional) words naming what the host must offer; where it does
+#                    not, the case is SKIPPED (exit 77) with the reason:
+#                      bwrap   the bubblewrap sandbox works (`$BIN/judge --check-host`)
+#                      cgroup  cgroup v1 limits on a run's whole process tree work (idem)
+#                      userns  an unprivileged user (nobody) may run bwrap (user
+#                              namespaces) and setpriv can switch to it
+#                    A case with `requires` needs jq (to read reports) and pgrep (procps:
+#                    to look for processes left behind) too
 # The cmd also finds $FIXTURES, the judge driver's fixture programs (default
 # BIN/../tests/judge/fixtures), and $JUDGE_PACKAGE, its small test package (default
 # tests/judge/package), so that the judge driver's cases run here as they are.
@@ -80,6 +84,13 @@ if [ -f requires ]; then
     case $need in
       bwrap) line=$(grep '^sandbox: ' <<<"$host") ;;
       cgroup) line=$(grep '^memory: ' <<<"$host") ;;
+      userns)
+        if setpriv --reuid=65534 --regid=65534 --clear-groups \
+          bwrap --unshare-user --ro-bind / / true 2>/dev/null; then
+          line="userns usable"
+        else
+          line="userns: an unprivileged user cannot run bwrap here"
+        fi ;;
       *) echo "case $case_dir requires '$need', which run_case.sh does not know"; exit 2 ;;
     esac
     if ! grep -q ' usable' <<<"${line/not usable/}"; then
@@ -88,6 +99,7 @@ if [ -f requires ]; then
     fi
   done
   command -v jq >/dev/null || { echo "case $case_dir needs jq (Debian package jq)"; exit 2; }
+  command -v pgrep >/dev/null || { echo "case $case_dir needs pgrep (Debian package procps)"; exit 2; }
   rm -f requires
 fi
 if [ -f small_disk ]; then
