@@ -1,15 +1,14 @@
 // Correct but too slow (tag: time-limit-exceeded): Dijkstra over whole states in std::map.
 // The first Dijkstra many contestants write, with nothing packed: a state is a struct
 // holding the snake as a vector of (row, column) pairs and the food still on the board
-// as another (no eaten mask), ordered by operator<; the distances
-// and the way back are std::maps keyed by that struct, and the priority queue is the
+// as another (no eaten mask); the distances and the way back are std::maps keyed by the
+// state written out as a string ("r,c;r,c;...|r,c;..."), and the priority queue is the
 // textbook std::set of (time, state) pairs, whose entry is erased and re-inserted when a
 // state's time goes down; whether the head runs into the body is asked of a std::set of
-// the cells in the way, built for each state it expands. Times are small integers shared
-// by many states, so the queue orders most entries by comparing whole bodies, as every
-// map lookup does along its tree path, and every state costs a dozen allocations: it
-// does the work of the accepted hash-map Dijkstra (ac_dijkstra_hashmap.cpp) many times
-// over. Right answers, too late on the large tests.
+// the cells in the way, built for each state it expands. Every move writes a key digit
+// by digit and compares it along a tree path, and every state costs a few dozen
+// allocations: it does the work of the accepted hash-map Dijkstra
+// (ac_dijkstra_hashmap.cpp) many times over. Right answers, too late on the large tests.
 // Fails as: TLE
 #include <algorithm>
 #include <cstdio>
@@ -39,6 +38,19 @@ struct State {
 
 int weight(const std::pair<int, int>& cell) { return grid[cell.first][cell.second] - '0'; }
 
+// The state written out: the key of the maps.
+std::string key_of(const State& s) {
+  std::string key;
+  for (std::size_t i = 0; i < s.body.size(); ++i) {
+    key += std::to_string(s.body[i].first) + "," + std::to_string(s.body[i].second) + ";";
+  }
+  key += "|";
+  for (std::size_t i = 0; i < s.food.size(); ++i) {
+    key += std::to_string(s.food[i].first) + "," + std::to_string(s.food[i].second) + ";";
+  }
+  return key;
+}
+
 }  // namespace
 
 int main() {
@@ -62,10 +74,10 @@ int main() {
     start.food.push_back(std::make_pair(r - 1, c - 1));
   }
 
-  std::map<State, long long> dist;
-  std::map<State, std::pair<State, char> > from;
+  std::map<std::string, long long> dist;
+  std::map<std::string, std::pair<std::string, char> > from;
   std::set<std::pair<long long, State> > queue;
-  dist[start] = 0;
+  dist[key_of(start)] = 0;
   queue.insert(std::make_pair(0LL, start));
   while (!queue.empty()) {
     const std::pair<long long, State> top = *queue.begin();
@@ -73,9 +85,9 @@ int main() {
     const State& s = top.second;
     if (s.food.empty()) {
       std::string moves;
-      State at = s;
+      std::string at = key_of(s);
       while (from.count(at)) {
-        const std::pair<State, char> back = from[at];
+        const std::pair<std::string, char> back = from[at];
         moves += back.second;
         at = back.first;
       }
@@ -100,11 +112,12 @@ int main() {
       next.food = s.food;
       if (eats) next.food.erase(next.food.begin() + (item - s.food.begin()));
       const long long t = top.first + std::abs(weight(s.body[0]) - weight(to)) + 1;
-      const std::map<State, long long>::iterator found = dist.find(next);
+      const std::string key = key_of(next);
+      const std::map<std::string, long long>::iterator found = dist.find(key);
       if (found == dist.end() || t < found->second) {
         if (found != dist.end()) queue.erase(std::make_pair(found->second, next));
-        dist[next] = t;
-        from[next] = std::make_pair(s, letters[d]);
+        dist[key] = t;
+        from[key] = std::make_pair(key_of(s), letters[d]);
         queue.insert(std::make_pair(t, next));
       }
     }
