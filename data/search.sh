@@ -17,8 +17,10 @@
 #      solutions once on the candidates of group full, cut at 8 s (a run cut there is
 #      TLE/8000).
 # record.tsv's header comment says the columns. WORK_DIR (default: a temporary folder,
-# removed at the end) keeps the pool and the judge's reports. Exit status: 0 when the
-# record was written, 1 when a step failed (it says which), 2 on bad arguments.
+# removed at the end) keeps the pool and the judge's reports; run again with the same
+# WORK_DIR, it judges again only the solutions whose executable is newer than their
+# reports (all of them when the candidates changed). Exit status: 0 when the record was
+# written, 1 when a step failed (it says which), 2 on bad arguments.
 set -u -o pipefail
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: search.sh BUILD_DIR [WORK_DIR]" >&2; exit 2; }
 data=$(cd "$(dirname "$0")" && pwd)
@@ -36,14 +38,14 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 pool=$work/pool runs=$work/runs
-rm -rf "$pool" "$runs"
+rm -rf "$pool"
 mkdir -p "$pool" "$runs"
 slow_cap=8
 fail() { echo "search.sh: $*" >&2; exit 1; }
 
 # 1. The candidates.
 echo "search.sh: making the candidates" >&2
-index=$work/index.tsv
+index=$work/index.new
 : >"$index"
 id=0
 while IFS=$'\t' read -r group seeds pin note source; do
@@ -78,12 +80,17 @@ while IFS=$'\t' read -r group seeds pin note source; do
     printf '%s\t%s\t%s\t%s\t%s\n' "$name" "$group" "$pin" "$note" "$full" >>"$index"
   done
 done <"$data/candidates.tsv"
+# Reports of another pool are of no use.
+cmp -s "$index" "$work/index.tsv" || rm -f "$runs"/*.json
+mv "$index" "$work/index.tsv"
+index=$work/index.tsv
 echo "search.sh: $(wc -l <"$index") candidates" >&2
 "$bin/selector" reach "$pool"/*.in >"$work/reach.tsv" || fail "selector reach failed"
 
 # 2. Every solution's verdicts; 3. the times.
 solution_program() { if [ "$1" = main ]; then echo "$bin/solver"; else echo "$solutions/$1"; fi; }
-judge() {  # judge NAME REPORT TESTS_DIR JOBS LIMIT
+judge() {  # judge NAME REPORT TESTS_DIR JOBS LIMIT (kept when newer than the program)
+  if [ -f "$2" ] && [ "$2" -nt "$(solution_program "$1")" ]; then return; fi
   "$bin/judge" --program "$(solution_program "$1")" --tests "$3" -j "$4" --time-limit "$5" \
     --wall-limit $(( $5 * 10 + 60 )) --memory-limit 2048 --json "$2" >/dev/null
   [ $? -le 3 ] || fail "the judge failed on $1"
