@@ -285,6 +285,16 @@ Selection attempt(const Record& record, const std::vector<const Solution*>& by_c
     needs.push_back({"smallest board (5 cells)", 1, [](const Candidate& c) { return c.n * c.m == 5; }});
     needs.push_back({"smallest board with 2 items (6 cells)", 1,
                      [](const Candidate& c) { return c.n * c.m == 6 && c.k == 2; }});
+    // The original contest's shares (data/README.md, "Tests"): k <= 1 in 20% of the
+    // tests, n * m <= 36 in 30%, k <= 2 in 40%, k <= 3 in 60%.
+    int total = 0;
+    for (const auto& group : rules.group_sizes) total += group.second;
+    const auto share = [total](int percent) { return (total * percent + 99) / 100; };
+    needs.push_back({"k <= 1 (20% of the tests)", share(20), [](const Candidate& c) { return c.k <= 1; }});
+    needs.push_back({"n * m <= 36 (30% of the tests)", share(30),
+                     [](const Candidate& c) { return c.n * c.m <= 36; }});
+    needs.push_back({"k <= 2 (40% of the tests)", share(40), [](const Candidate& c) { return c.k <= 2; }});
+    needs.push_back({"k <= 3 (60% of the tests)", share(60), [](const Candidate& c) { return c.k <= 3; }});
     needs.push_back({fmt::format("largest reachable state space within 12 x 12, k = 4 ({})", largest), 2,
                      [largest](const Candidate& c) {
                        return largest > 0 && c.n <= 12 && c.m <= 12 && c.k == 4 && c.reach == largest;

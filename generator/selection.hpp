@@ -14,6 +14,8 @@
 //   - boards taller than wide and wider than tall (2 each), square ones, the smallest
 //     boards (5 and 6 cells), the largest reachable state space within 12 x 12 with four
 //     items (2 tests), and every claim of the manifest's vocabulary once;
+//   - the original contest's shares of the tests: k <= 1 in 20%, n * m <= 36 in 30%,
+//     k <= 2 in 40%, k <= 3 in 60% (rounded up);
 // while a group gets exactly its number of tests, the pinned candidates are kept, and no
 // test is one where an accepted solution is not AC or takes more than A, or a wrong
 // solution fails in a way its file does not describe.

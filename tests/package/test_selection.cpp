@@ -172,6 +172,23 @@ BOOST_AUTO_TEST_CASE(needs_that_no_candidate_meets_are_said) {
   BOOST_TEST(has(s.unmet, "group a: 1 of 2"));
 }
 
+BOOST_AUTO_TEST_CASE(the_original_contests_shares_are_needs) {
+  // Four tests, every board 7 x 7 with k = 3: the shares ask for one test with k <= 1
+  // (20%, rounded up), two with n * m <= 36 and two with k <= 2; k <= 3 holds everywhere.
+  Made made;
+  made.rules.board_needs = true;
+  made.add("a", 7, 7, "not-optimal", 1, 10);
+  made.add("a", 7, 7, "not-optimal", 1, 10);
+  made.add("b", 7, 7, "ok", 1, 10);
+  made.add("b", 7, 7, "ok", 1, 10);
+  for (auto& c : made.record.candidates) c.k = 3;
+  const sel::Selection s = made.run();
+  BOOST_TEST(has(s.unmet, "k <= 1 (20% of the tests): 0 of 1"));
+  BOOST_TEST(has(s.unmet, "n * m <= 36 (30% of the tests): 0 of 2"));
+  BOOST_TEST(has(s.unmet, "k <= 2 (40% of the tests): 0 of 2"));
+  BOOST_TEST(!has(s.unmet, "k <= 3"));
+}
+
 BOOST_AUTO_TEST_CASE(the_small_set_catches_everything_once_and_keeps_every_group) {
   Made made;
   made.add("a", 3, 2, "not-optimal", 1, 3000);
