@@ -40,14 +40,17 @@ namespace snake {
 struct SearchProgress {
   enum class Stage { planned, searching, finished };
   Stage stage = Stage::planned;
-  std::uint64_t settled = 0;       // states expanded so far
-  std::uint64_t reached = 0;       // distinct states stored so far
-  std::uint64_t space_states = 0;  // states in the whole space (the share's denominator)
-  std::uint64_t space_bytes = 0;   // memory the whole space would take, one byte a state
-  std::uint64_t layer_states = 0;  // states of the eaten masks reached so far
-  std::size_t memory_bytes = 0;    // memory the search holds now
-  std::size_t budget_bytes = 0;    // SearchOptions::max_memory_bytes
-  std::int64_t elapsed_ms = 0;     // since solve() started
+  std::uint64_t settled = 0;          // states expanded so far
+  std::uint64_t reached = 0;          // distinct states stored so far
+  std::uint64_t space_states = 0;     // states in the whole space (the share's denominator)
+  std::uint64_t space_bytes = 0;      // the whole space in dense form, 2 bits a state
+  std::size_t layers_opened = 0;      // eaten masks reached so far
+  std::size_t layers_dense = 0;       // of which in dense form
+  std::size_t memory_bytes = 0;       // memory the search holds now
+  std::size_t predicted_bytes = 0;    // what it will hold at the end (SearchLimitExceeded
+                                      // early when that exceeds the budget); 0 when planned
+  std::size_t budget_bytes = 0;       // SearchOptions::max_memory_bytes
+  std::int64_t elapsed_ms = 0;        // since solve() started
 };
 
 struct SearchOptions {

@@ -51,19 +51,19 @@ std::string count(double n) {
   return fmt::format("{:.3g}G", n / 1e9);
 }
 
-// The note before a search whose state space the budget cannot hold, and the progress
-// lines: states settled, their share of the space and of the layers (eaten masks) reached
-// so far, the rate, the memory held, and the time left if those layers are all there is
-// and at most (the whole space; a search that has to visit everything may still stop
-// much earlier, since walls, edges and the body keep most states unreachable).
+// The note before a search whose state space the budget cannot hold in dense form, and
+// the progress lines: states settled, their share of the space, the rate, the time, and
+// the memory held now and predicted for the end (from the layers, eaten masks, reached so
+// far: the search stops early with that figure when it exceeds the budget).
 void report_progress(const snake::SearchProgress& p, bool progress) {
   using Stage = snake::SearchProgress::Stage;
   if (p.stage == Stage::planned) {
     if (p.space_bytes > p.budget_bytes) {
       snake::cli::message(fmt::format(
-          "solver: the state space has {} states, {:.0f} MiB at one byte a state, more than "
-          "the memory budget of {:.0f} MiB: the search stops (exit code 3) if it touches more "
-          "than the budget (raise it with --max-memory)\n",
+          "solver: the state space has {} states, {:.0f} MiB at 2 bits a state, more than the "
+          "memory budget of {:.0f} MiB: the search predicts its need from the states it "
+          "reaches and stops early (exit code 3) if that exceeds the budget (raise it with "
+          "--max-memory)\n",
           count(static_cast<double>(p.space_states)), mib(p.space_bytes), mib(p.budget_bytes)));
     }
     return;
@@ -71,22 +71,15 @@ void report_progress(const snake::SearchProgress& p, bool progress) {
   if (!progress) return;
   const double seconds = static_cast<double>(std::max<std::int64_t>(p.elapsed_ms, 1)) / 1000;
   const double rate = static_cast<double>(p.settled) / seconds;
-  const auto share = [](std::uint64_t part, std::uint64_t whole) {
-    return whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole);
-  };
-  const auto left = [&](std::uint64_t states) {
-    return states > p.settled && rate > 0 ? static_cast<double>(states - p.settled) / rate : 0.0;
-  };
+  const double share = p.space_states == 0 ? 0.0
+                                           : 100.0 * static_cast<double>(p.settled) /
+                                                 static_cast<double>(p.space_states);
   snake::cli::message(fmt::format(
-      "solver: {} states settled ({:.2f}% of the {} in the space, {:.1f}% of the {} in the "
-      "layers reached), {}/s, {:.0f} MiB, {:.1f} s; {}\n",
-      count(static_cast<double>(p.settled)), share(p.settled, p.space_states),
-      count(static_cast<double>(p.space_states)), share(p.settled, p.layer_states),
-      count(static_cast<double>(p.layer_states)), count(rate), mib(p.memory_bytes), seconds,
-      p.stage == Stage::finished ? "done"
-                                 : fmt::format("ETA {:.0f} s if no new layer opens, at most "
-                                               "{:.0f} s",
-                                               left(p.layer_states), left(p.space_states))));
+      "solver: {} states settled ({:.2f}% of the {} in the space), {}/s, {:.1f} s; {:.0f} MiB "
+      "now, {:.0f} MiB predicted of the {:.0f} MiB budget ({} layers reached, {} dense){}\n",
+      count(static_cast<double>(p.settled)), share, count(static_cast<double>(p.space_states)),
+      count(rate), seconds, mib(p.memory_bytes), mib(p.predicted_bytes), mib(p.budget_bytes),
+      p.layers_opened, p.layers_dense, p.stage == Stage::finished ? "; done" : ""));
 }
 
 snake::Instance read(snake::cli::InputFile& file) {

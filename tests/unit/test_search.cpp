@@ -134,12 +134,19 @@ BOOST_AUTO_TEST_CASE(progress_reports_the_plan_the_search_and_the_end) {
   BOOST_TEST(plan.budget_bytes == options.max_memory_bytes);
   BOOST_TEST((reports[1].stage == SearchProgress::Stage::searching));
   BOOST_TEST(reports[1].settled >= 65536u);  // checked when a priority is done
-  BOOST_TEST(reports[1].layer_states <= plan.space_states);
+  BOOST_TEST(reports[1].layers_opened >= 1u);
+  BOOST_TEST(reports[1].layers_dense <= reports[1].layers_opened);
+  BOOST_TEST(reports[1].predicted_bytes >= reports[1].memory_bytes);
+  BOOST_TEST(reports[1].predicted_bytes <= options.max_memory_bytes);
   const SearchProgress& end = reports.back();
   BOOST_TEST((end.stage == SearchProgress::Stage::finished));
   BOOST_TEST(end.settled == solution.stats.settled);
   BOOST_TEST(end.reached == solution.stats.reached);
   BOOST_TEST(end.memory_bytes > 0u);
+  // 2 bits a state over 17 x 17 padded cells (a byte's rounding and a spare byte a layer).
+  const std::uint64_t quarter = 17u * 17u * (36 + 4 * 100 + 6 * 284 + 4 * 780) / 4;
+  BOOST_TEST(plan.space_bytes >= quarter);
+  BOOST_TEST(plan.space_bytes <= quarter + 2 * 15);
 }
 
 BOOST_AUTO_TEST_CASE(without_food_the_game_ends_with_the_cheapest_first_move) {
