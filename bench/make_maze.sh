@@ -1,25 +1,26 @@
 #!/usr/bin/env bash
-# bench/make_maze.sh ROWS COLS FOOD [SEED] [WEIGHTS] [BRAID]
+# bench/make_maze.sh ROWS COLS FOOD [SEED] [WEIGHTS] [BRAID] [DEAD_ENDS]
 # Prints a corridor trap: a maze of one-cell-wide corridors (a depth-first maze on the
 # cells of odd row and column, BRAID percent of its dead ends opened into loops, default
-# 30) with no solution only because of the body. Two food items lie in dead-end cells: a
-# head that eats there faces walls and its own neck, so whichever is eaten first ends the
-# game. The other FOOD - 2 items, and the snake, lie on the maze's loops (cells left
-# when dead-end branches are pruned away), where a snake can go round, so every subset
-# of them can be eaten and the solver must visit every state it can reach. In a corridor
+# 30) with no solution only because of the body. DEAD_ENDS (default 2) food items lie in
+# dead-end cells: a head that eats there faces walls and its own neck, so whichever is
+# eaten first ends the game (with DEAD_ENDS = 1 the board is solvable, that item last,
+# after a near-exhaustive search). The other items, and the snake, lie on the maze's
+# loops (cells left when dead-end branches are pruned away), where a snake can go round,
+# so every subset of them can be eaten and the solver must visit every state it can reach. In a corridor
 # only a few shapes of the body fit each neck cell: the reachable states are a tiny share
 # of the state space, which is what this board measures. WEIGHTS: flat (every open cell
 # 1, the default) or rugged (1..8 drawn from a second stream of SEED, so that the flat
 # and rugged boards of one seed have the same corridors, food and snake, hence the same
 # reachable states). Deterministic: the same arguments give the same board.
 set -euo pipefail
-if [ $# -lt 3 ] || [ $# -gt 6 ]; then
-  echo "usage: make_maze.sh ROWS COLS FOOD [SEED] [flat|rugged] [BRAID]" >&2
+if [ $# -lt 3 ] || [ $# -gt 7 ]; then
+  echo "usage: make_maze.sh ROWS COLS FOOD [SEED] [flat|rugged] [BRAID] [DEAD_ENDS]" >&2
   exit 2
 fi
-rows=$1 cols=$2 food=$3 seed=${4:-1} weights=${5:-flat} braid=${6:-30}
+rows=$1 cols=$2 food=$3 seed=${4:-1} weights=${5:-flat} braid=${6:-30} dead_ends=${7:-2}
 awk -v rows="$rows" -v cols="$cols" -v food="$food" -v seed="$seed" -v weights="$weights" \
-    -v braid="$braid" '
+    -v braid="$braid" -v dead_ends="$dead_ends" '
 function fail(message) { print "make_maze.sh: " message > "/dev/stderr"; failed = 1; exit 2 }
 # 31-bit linear congruential generators: the same seed, the same board everywhere.
 function next_random(bound) { state = (state * 1103515245 + 12345) % 2147483648; return int(state / 65536) % bound }
@@ -34,7 +35,7 @@ function open_neighbours(r, c,    n) {
 }
 BEGIN {
   if (rows < 7 || cols < 7 || rows % 2 == 0 || cols % 2 == 0) fail("ROWS and COLS must be odd and at least 7")
-  if (food < 2 || food > 8) fail("need 2 <= FOOD <= 8")
+  if (dead_ends < 1 || dead_ends > 2 || food < dead_ends || food > 8) fail("need 1 <= DEAD_ENDS <= 2, DEAD_ENDS <= FOOD <= 8")
   if (weights != "flat" && weights != "rugged") fail("WEIGHTS is flat or rugged")
   if (braid < 0 || braid > 100) fail("BRAID is a percentage")
   state = seed
@@ -71,7 +72,7 @@ BEGIN {
     core[r, c] = open[r, c]
     if (open[r, c] && open_neighbours(r, c) == 1) { ++leaves; lr[leaves] = r; lc[leaves] = c }
   }
-  if (leaves < 2) fail("the maze has fewer than two dead ends; lower BRAID")
+  if (leaves < dead_ends) fail("the maze has too few dead ends; lower BRAID")
   # Pruning: a queue of the cells left with at most one open neighbour.
   head = 1; tail = 0
   for (r = 1; r <= rows; ++r) for (c = 1; c <= cols; ++c) {
@@ -106,11 +107,11 @@ BEGIN {
   }
   if (!placed) fail("no place for the snake")
   for (p = 1; p <= 4; ++p) taken[pr[p], pc[p]] = 1
-  for (i = 1; i <= 2; ++i) {
+  for (i = 1; i <= dead_ends; ++i) {
     do { j = 1 + next_random(leaves) } while (taken[lr[j], lc[j]])
     fr[i] = lr[j]; fc[i] = lc[j]; taken[fr[i], fc[i]] = 1
   }
-  for (i = 3; i <= food; ++i) {
+  for (i = dead_ends + 1; i <= food; ++i) {
     do { j = 1 + next_random(cores) } while (taken[cr[j], cc[j]])
     fr[i] = cr[j]; fc[i] = cc[j]; taken[fr[i], fc[i]] = 1
   }

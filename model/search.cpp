@@ -52,6 +52,10 @@ constexpr unsigned k_mask_shift = 40;
 constexpr std::uint64_t k_field = (std::uint64_t{1} << 20) - 1;
 static_assert(ShapeTable::k_longest <= 12);  // 120292 shapes of 12 parts < 2^20
 
+// The key a large bucket is ordered by: the mask and the neck / 256 (entry bits 28..47).
+constexpr unsigned k_order_shift = k_neck_shift + 8;
+static_assert(k_order_shift + BucketQueue::k_sort_bits == k_mask_shift + 8);
+
 Entry make_entry(FoodMask mask, CellId neck, std::uint32_t rank) {
   return std::uint64_t{mask} << k_mask_shift | std::uint64_t{neck} << k_neck_shift | rank;
 }
@@ -200,6 +204,8 @@ class Engine {
   std::vector<std::uint32_t> m_sparse_around;  // k_around_slow for every cell
   std::vector<LayerExtras> m_extras;
   std::size_t m_conversions = 0;  // m_space->conversions() when the views were made
+  std::uint64_t m_growth_marked = 0;  // settled >> 20 at the last mark_growth()
+  bool m_order_buckets = false;       // a weighted board: large buckets are ordered
   std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
   SearchStats m_stats;
   StateRef m_start;
@@ -256,6 +262,11 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
                   << (8 + 8 * dir);
     }
     m_cell_moves[cell] = word;
+    for (unsigned d = 0; d < 4; ++d) {
+      if (((word >> d) & 1u) && ((word >> (8 + 8 * d)) & 15u) != 1) {
+        m_order_buckets = options.order_large_buckets;
+      }
+    }
   }
 }
 
@@ -602,6 +613,12 @@ void Engine::search() {
       next_check = m_stats.settled + (1u << 16);
     }
     const std::uint32_t bucket = queue.current_bucket();
+    // On a weighted board the states of one priority lie all over the space, and newest
+    // first their successor groups miss the caches: by layer and by 256 neck cells they
+    // follow the memory (docs/search.md). Flat boards' newest-first order is already local.
+    if (m_order_buckets && queue.size(bucket) >= SearchOptions::k_ordered_bucket) {
+      queue.sort(bucket, k_order_shift);
+    }
     Entry entry = 0;
     while (queue.pop(bucket, entry)) {
       const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
@@ -672,6 +689,11 @@ std::size_t Engine::predicted_bytes() const {
 }
 
 void Engine::check_progress() {
+  // Which dense layers still spread, judged over every 2^20 states settled.
+  if ((m_stats.settled >> 20) != m_growth_marked) {
+    m_growth_marked = m_stats.settled >> 20;
+    m_space->mark_growth();
+  }
   const std::size_t predicted = predicted_bytes();
   if (predicted > m_budget.limit()) {
     report(SearchProgress::Stage::searching);

@@ -16,8 +16,9 @@
 // that ate the last food (the pred[] chain, 2 bits a state).
 //
 // Deterministic: the order of expansion depends only on the instance (LIFO among equal
-// priorities, directions U, D, L, R), so the same input always gives the same move string
-// (the same strings as the hash-table search this replaced).
+// priorities, directions U, D, L, R; on weighted boards a priority of at least
+// SearchOptions::k_ordered_bucket states is drained by layer and region), so the same
+// input always gives the same move string.
 // Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), one
 // byte a state of the space actually touched plus 8 a queue entry, and per eaten mask
 // reached 8 bytes a cell; the search stops with SearchLimitExceeded past
@@ -63,6 +64,11 @@ struct SearchOptions {
   /// once per progress_interval_ms, and once with Stage::finished. Empty: no reports.
   std::function<void(const SearchProgress&)> progress;
   std::int64_t progress_interval_ms = 1000;
+  /// On boards with weights other than 1, drain each priority of at least
+  /// k_ordered_bucket states by layer and region (for locality) instead of newest first.
+  /// The time found is the same either way; the move string may differ (tests compare).
+  bool order_large_buckets = true;
+  static constexpr std::size_t k_ordered_bucket = std::size_t{1} << 16;
 };
 
 struct SearchStats {

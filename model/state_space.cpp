@@ -139,6 +139,7 @@ void StateSpace::reserve_region(FoodMask mask) {
 void StateSpace::charge_page(Layer& layer, std::uint64_t page) {
   m_budget->charge(k_page_bytes);
   m_charged += k_page_bytes;
+  ++layer.pages_touched;
   layer.pages[page / 64] |= std::uint64_t{1} << (page % 64);
 }
 
@@ -182,7 +183,10 @@ bool StateSpace::make_room(FoodMask mask) {
   Layer& l = m_layers[mask];
   if (std::uint64_t{l.size + 1} * 5 <= std::uint64_t{l.slots} * 4) return true;
   const std::uint32_t grown = l.slots * 2;
-  if (table_bytes(grown) >= l.pages_would_touch * k_page_bytes ||
+  // The dense form: the pages its plain states touch, and an array a food item.
+  const std::size_t dense = l.pages_would_touch * k_page_bytes +
+                            static_cast<std::size_t>(std::popcount(mask)) * l.shapes;
+  if (table_bytes(grown) >= dense ||
       table_bytes(grown) >= live_region_bytes(layer_length(mask))) {
     make_dense(mask);
     return false;
@@ -200,11 +204,14 @@ bool StateSpace::make_room(FoodMask mask) {
   return true;
 }
 
-std::uint32_t StateSpace::insert(Layer& layer, std::uint64_t index, std::uint8_t value) {
+std::uint32_t StateSpace::insert(Layer& layer, std::uint64_t index, std::uint8_t value,
+                                 bool food) {
   const std::uint32_t slot = find_slot(layer, index);
   layer.keys[slot] = static_cast<std::uint32_t>(index + 1);
   layer.values[slot] = value;
   ++layer.size;
+  // A food state's dense home is its item's array, not a page of the region.
+  if (food) return slot;
   const std::uint64_t page = (index >> 2) / k_page_bytes;
   std::uint64_t& word = layer.would_touch[page / 64];
   if (((word >> (page % 64)) & 1u) == 0) {
@@ -272,7 +279,7 @@ bool StateSpace::add(FoodMask mask, std::uint64_t index, unsigned code) {
     std::uint32_t slot = find_slot(l, index);
     if (l.keys[slot] != 0) return false;
     if (make_room(mask)) {
-      insert(l, index, static_cast<std::uint8_t>(code));
+      insert(l, index, static_cast<std::uint8_t>(code), false);
       return true;
     }
     // Now dense: the state is not in the region yet.
@@ -292,7 +299,7 @@ std::uint8_t& StateSpace::food_state(FoodMask mask, std::uint64_t index, unsigne
     std::uint32_t slot = find_slot(l, index);
     if (l.keys[slot] != 0) return l.values[slot];
     if (make_room(mask)) {
-      return l.values[insert(l, index, 0)];
+      return l.values[insert(l, index, 0, true)];
     }
   }
   std::uint8_t*& food = l.food[item];
@@ -351,16 +358,28 @@ std::size_t StateSpace::predicted_bytes() const {
   for (FoodMask mask = 0; mask < m_layers.size(); ++mask) {
     const Layer& l = m_layers[mask];
     if (!l.opened) continue;
+    const std::size_t map = page_words(l.region_bytes) * sizeof(std::uint64_t);
     if (l.bits == nullptr) {
-      total += table_bytes(l.slots) + page_words(l.region_bytes) * sizeof(std::uint64_t);
+      total += table_bytes(l.slots) + map;
       continue;
     }
-    total += m_track_pages ? live_region_bytes(layer_length(mask)) +
-                                 page_words(l.region_bytes) * sizeof(std::uint64_t)
-                           : l.region_bytes;
+    if (!m_track_pages) {
+      total += l.region_bytes;
+    } else if (l.growing) {
+      total += std::max(live_region_bytes(layer_length(mask)), l.pages_touched * k_page_bytes) + map;
+    } else {
+      total += l.pages_touched * k_page_bytes + map;
+    }
     for (const std::uint8_t* food : l.food) total += food == nullptr ? 0 : l.shapes;
   }
   return total;
+}
+
+void StateSpace::mark_growth() {
+  for (Layer& l : m_layers) {
+    l.growing = l.pages_touched > l.pages_marked;
+    l.pages_marked = l.pages_touched;
+  }
 }
 
 }  // namespace snake

@@ -57,6 +57,9 @@ class StateSpace {
     std::uint64_t* pages = nullptr;  // bit per page: touched (when pages are tracked)
     std::size_t region_bytes = 0;    // reserved for `bits`
     std::array<std::uint8_t*, k_max_food> food{};  // food states per eaten item, by rank
+    std::size_t pages_touched = 0;  // when tracked
+    std::size_t pages_marked = 0;   // pages_touched at the last mark_growth()
+    bool growing = false;           // touched new pages between the last two marks
     // Sparse form.
     std::uint32_t* keys = nullptr;  // index + 1, 0 = empty
     std::uint8_t* values = nullptr;
@@ -90,10 +93,13 @@ class StateSpace {
   std::size_t layers_dense() const { return m_dense; }
   /// Times a layer turned from sparse to dense (so the search knows to look again).
   std::size_t conversions() const { return m_conversions; }
-  /// The bytes the states would take at the end of a search that visits every state it
-  /// can reach in the layers opened so far: dense layers their pages over the reachable
-  /// cells (and food arrays), sparse ones what they hold now (they turn dense early).
+  /// The bytes the states will take at the end of a search that visits every state it can
+  /// reach in the layers opened so far: a dense layer that is still spreading (it touched
+  /// new pages between the last two mark_growth() calls) all its pages over the cells
+  /// reachable from the start, any other layer what it holds now.
   std::size_t predicted_bytes() const;
+  /// Notes which dense layers touched new pages since the last call.
+  void mark_growth();
 
   /// The layer of `mask` (not the full mask), opened on first use. Throws
   /// SearchLimitExceeded when the budget or the address space cannot take it.
@@ -136,8 +142,9 @@ class StateSpace {
   std::uint32_t find_slot(const Layer& layer, std::uint64_t index) const;
   // Room for one more key: grows the table, or turns the layer dense (then false).
   bool make_room(FoodMask mask);
-  // Puts a new key in a sparse layer with room for it; its slot.
-  std::uint32_t insert(Layer& layer, std::uint64_t index, std::uint8_t value);
+  // Puts a new key in a sparse layer with room for it (a food state's or a plain one's);
+  // its slot.
+  std::uint32_t insert(Layer& layer, std::uint64_t index, std::uint8_t value, bool food);
   void allocate_table(Layer& layer, std::uint32_t slots);
   void free_table(Layer& layer);
   // Bytes a dense layer of snakes of `length` parts can touch: its pages over the blocks

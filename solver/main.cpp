@@ -4,12 +4,17 @@
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
 // answer cannot be written, 2 bad command line, 3 the search would exceed its memory
-// budget (--max-memory), 4 internal error. When the whole state space would not fit the
-// budget it says so before searching; --progress reports on standard error. --html
+// budget (--max-memory; the default follows the machine, default_budget()), 4 internal
+// error. When the whole state space would not fit the budget in dense form it says so
+// before searching; the search stops early when its predicted need exceeds the budget;
+// --progress reports on standard error. --html
 // writes the replay page of the answer (docs/replay.md), judged by the checker's core
 // against itself.
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <limits>
+#include <optional>
 #include <string>
 
 #include <sys/resource.h>
@@ -42,6 +47,68 @@ double peak_rss_mib() {
 }
 
 double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
+
+constexpr std::uint64_t k_mib = std::uint64_t{1} << 20;
+
+// The number in a cgroup limit file ("max", a missing or unreadable file: none).
+std::optional<std::uint64_t> read_limit(const std::string& path) {
+  std::ifstream in(path);
+  std::uint64_t value = 0;
+  if (!(in >> value)) return std::nullopt;
+  return value;
+}
+
+// The smallest memory limit set on this process' cgroup or an ancestor (cgroup v2
+// memory.max, or v1 memory.limit_in_bytes), if any.
+std::optional<std::uint64_t> cgroup_limit() {
+  std::ifstream self("/proc/self/cgroup");
+  std::optional<std::uint64_t> limit;
+  const auto take = [&](std::optional<std::uint64_t> value) {
+    if (value && (!limit || *value < *limit)) limit = value;
+  };
+  for (std::string line; std::getline(self, line);) {
+    const auto first = line.find(':');
+    const auto second = line.find(':', first + 1);
+    if (first == std::string::npos || second == std::string::npos) continue;
+    const std::string controllers = line.substr(first + 1, second - first - 1);
+    std::string path = line.substr(second + 1);
+    const bool v2 = controllers.empty();
+    if (!v2 && controllers != "memory") continue;
+    const std::string root = v2 ? "/sys/fs/cgroup" : "/sys/fs/cgroup/memory";
+    const std::string file = v2 ? "/memory.max" : "/memory.limit_in_bytes";
+    for (;;) {
+      take(read_limit(root + path + file));
+      if (path.empty() || path == "/") break;
+      path = path.substr(0, path.rfind('/'));
+    }
+  }
+  return limit;
+}
+
+// The default memory budget: half the machine's physical memory (the rest for the system
+// and whatever else runs: 12 GiB on a 24 GiB machine), or, under a hard limit (a cgroup's,
+// RLIMIT_AS, RLIMIT_DATA) that leaves less, the limit minus what the budget does not
+// count (the program, its stack, the bound's tables: max(64 MiB, an eighth)).
+std::uint64_t default_budget() {
+  const auto pages = sysconf(_SC_PHYS_PAGES);
+  const auto page = sysconf(_SC_PAGE_SIZE);
+  std::uint64_t budget = pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) *
+                                                     static_cast<std::uint64_t>(page) / 2
+                                               : std::uint64_t{1024} * k_mib;
+  std::optional<std::uint64_t> limit = cgroup_limit();
+  for (const int resource : {RLIMIT_AS, RLIMIT_DATA}) {
+    rlimit r{};
+    if (getrlimit(resource, &r) == 0 && r.rlim_cur != RLIM_INFINITY &&
+        (!limit || r.rlim_cur < *limit)) {
+      limit = r.rlim_cur;
+    }
+  }
+  if (limit) {
+    const std::uint64_t headroom = std::max<std::uint64_t>(64 * k_mib, *limit / 8);
+    budget = std::min(budget, *limit > 2 * headroom ? *limit - headroom : *limit / 2);
+  }
+  return budget / k_mib;
+}
 
 // A count in three digits: 987, 6.36M, 5.85G.
 std::string count(double n) {
@@ -93,13 +160,16 @@ snake::Instance read(snake::cli::InputFile& file) {
 }
 
 int solve(int argc, char** argv) {
+  const std::uint64_t budget = default_budget();
   po::options_description options("Usage: solver [FILE] [options]\nOptions");
   options.add_options()
       ("help,h", "print this help")
       ("time-only", po::bool_switch(), "print only the time (BZOJ / Luogu format)")
       ("stats", po::bool_switch(), "print search statistics to standard error")
-      ("max-memory", po::value<MiB>()->default_value(MiB{1024}, "1024")->value_name("MIB"),
-       "memory budget of the search in MiB; beyond it the solver stops with exit code 3")
+      ("max-memory",
+       po::value<MiB>()->default_value(MiB{budget}, std::to_string(budget))->value_name("MIB"),
+       "memory budget of the search in MiB (default: half the physical memory, or less "
+       "under a memory limit); a search predicted to need more stops early with exit code 3")
       ("progress", po::bool_switch(),
        "report the search's progress on standard error at most once a second (the default "
        "when standard error is a terminal)")

@@ -2,7 +2,7 @@
 // zero-filled and charged whole; large ones start sparse and turn dense once their table
 // would outgrow the pages their states touch, keeping every code and food-state byte;
 // pages are charged one by one when tracked, the budget stops it cleanly, and the
-// prediction counts a dense layer's pages over the reachable cells.
+// prediction counts a spreading dense layer's pages over the reachable cells.
 #define BOOST_TEST_MODULE state_space
 #include <boost/test/unit_test.hpp>
 
@@ -108,7 +108,7 @@ BOOST_AUTO_TEST_CASE(large_layers_start_sparse_and_turn_dense_keeping_their_stat
   // Then states packed on a few pages: the table would soon outgrow them.
   const auto packed = [&](std::uint64_t i) { return 30000 * shapes_11 + i; };
   std::uint64_t added = 0;
-  for (std::uint64_t i = 0; space.conversions() == 0 && i < 100000; ++i) {
+  for (std::uint64_t i = 0; space.conversions() == 0 && i < 400000; ++i) {
     if (packed(i) != food_index) added += space.add(mask, packed(i), code_of(i));
   }
   BOOST_TEST(space.conversions() == 1u);
@@ -173,13 +173,20 @@ BOOST_AUTO_TEST_CASE(prediction_counts_dense_layers_over_the_reachable_cells) {
   const StateSpace::Layer& layer = space.layer(0);
   BOOST_REQUIRE(layer.bits != nullptr);
   BOOST_TEST(layer.region_bytes > 7 * StateSpace::k_page_bytes);
-  // The reachable rows 1..20 (padded ids up to 20 x 43 + 41, 9 bytes a cell) lie in the
-  // first 8118 bytes: 2 pages, and the page map's word.
-  BOOST_TEST(space.predicted_bytes() == 2 * StateSpace::k_page_bytes + 8);
-  BOOST_TEST(space.charged() == 8u);  // nothing touched yet
+  // Nothing touched: the page map's word alone.
+  BOOST_TEST(space.predicted_bytes() == 8u);
   space.add(0, 5 * 43 * 36 + 1, 1);
   BOOST_TEST(space.charged() == StateSpace::k_page_bytes + 8);
+  BOOST_TEST(space.predicted_bytes() == StateSpace::k_page_bytes + 8);
+  // Spreading (new pages since the last mark): all the pages over the reachable cells.
+  // Rows 1..20 (padded ids up to 20 x 43 + 41, 9 bytes a cell) lie in the first 8118
+  // bytes: 2 pages, of the region's 8.
+  space.mark_growth();
   BOOST_TEST(space.predicted_bytes() == 2 * StateSpace::k_page_bytes + 8);
+  // No new page since: what it holds.
+  space.add(0, 5 * 43 * 36 + 2, 1);
+  space.mark_growth();
+  BOOST_TEST(space.predicted_bytes() == StateSpace::k_page_bytes + 8);
 }
 
 BOOST_AUTO_TEST_CASE(food_beyond_the_table_is_refused) {
