@@ -10,17 +10,20 @@
 // around a cell (edge, wall, cost, which item a move eats) is judged once per cell by
 // check_move() too, and the eaten mask changes through eaten_after(), so every rule still
 // lives in model/rules.hpp.
-// A state costs one byte: queued (with its priority modulo the bucket ring) or settled,
-// and 2 bits naming its predecessor. g is never stored: it is the priority minus the
-// bound. The move string is recovered by walking the predecessors back from the state
-// that ate the last food (the pred[] chain, 2 bits a state).
+// A plain state costs 2 bits, its predecessor: all its predecessors have their head on
+// its neck cell and the same mask, hence the same bound, so the first to reach it has the
+// least g and the first reach is final (docs/search.md). A food state (reached also by
+// the eating move, from another mask) costs a byte: queued or settled and its
+// predecessor. g is never stored: it is the priority minus the bound. The move string is
+// recovered by walking the predecessors back from the state that ate the last food.
 //
 // Deterministic: the order of expansion depends only on the instance (LIFO among equal
 // priorities, directions U, D, L, R; on weighted boards a priority of at least
 // SearchOptions::k_ordered_bucket states is drained by layer and region), so the same
 // input always gives the same move string.
-// Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), one
-// byte a state of the space actually touched plus 8 a queue entry, and per eaten mask
+// Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), a
+// quarter byte a state on open boards and 6.25 to 12.5 in sparse layers
+// (model/state_space.hpp), plus 8 bytes a queue entry, and per eaten mask
 // reached 8 bytes a cell; the search stops with SearchLimitExceeded past
 // options.max_memory_bytes. Tested by tests/unit/test_search.cpp, the stress tests
 // against brute force and plain Dijkstra (tests/stress/), and the package tests.

@@ -22,7 +22,7 @@
 
 #include "package/files.hpp"
 #include "package/manifest.hpp"
-#include "package/statement.hpp"
+#include "package/statement_files.hpp"
 
 namespace snake::package {
 
@@ -72,13 +72,13 @@ struct Solution {
 struct Sources {
   Manifest manifest;
   std::filesystem::path tools;  // the static executables: validator, checker, checker-*
-  Statement statement;          // parsed package/statement/snake.md
+  StatementSources statement;   // package/statement/ parsed, the board drawn
   std::vector<Solution> solutions;
 };
 
 /// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`
-/// and parses the statement; a ManifestError, PackageError or StatementError says what
-/// is wrong.
+/// and reads the statement's sources of the folder `statement`; a ManifestError,
+/// PackageError or StatementError says what is wrong.
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
                      const std::filesystem::path& statement);
 

@@ -1,5 +1,5 @@
 // package --format NAME --out PATH [--scoring] [--partial F] [--time-limit S]
-//         [--memory-limit MIB] [--data DIR] [--tools DIR] [--statement FILE]
+//         [--memory-limit MIB] [--data DIR] [--tools DIR] [--statement DIR]
 // Writes the problem package in a judge system's own format (package/exporter.hpp,
 // docs/package.md): a folder, or a zip archive when PATH ends in .zip (DOMjudge's always
 // is). Exit codes (cli/exit_codes.hpp): 0 written, 1 a source cannot be read or is
@@ -54,8 +54,8 @@ int export_package(int argc, char** argv) {
        "the problem's data folder (default: data/ of the source tree)")
       ("tools", po::value<std::string>()->value_name("DIR"),
        "the statically linked validator and checkers (default: static/bin/ of the build)")
-      ("statement", po::value<std::string>()->value_name("FILE"),
-       "the statement source (default: package/statement/snake.md of the source tree)");
+      ("statement", po::value<std::string>()->value_name("DIR"),
+       "the statement's and editorial's sources (default: package/statement/ of the source tree)");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 0);
   if (command_line.help) {
     snake::cli::write_stdout(help(options));
@@ -92,7 +92,7 @@ int export_package(int argc, char** argv) {
     };
     const auto sources = snake::package::load_sources(
         path("data", SNAKE_SOURCE_DIR "/data"), path("tools", SNAKE_STATIC_BIN_DIR),
-        path("statement", SNAKE_SOURCE_DIR "/package/statement/snake.md"));
+        path("statement", SNAKE_SOURCE_DIR "/package/statement"));
     tree = snake::package::export_package(format.format, sources, export_options);
   } catch (const std::runtime_error& e) {  // ManifestError, PackageError, StatementError
     throw snake::cli::InputError(e.what());

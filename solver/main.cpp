@@ -1,5 +1,4 @@
 // solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--progress | --no-progress]
-//        [--html PAGE]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
@@ -7,9 +6,8 @@
 // budget (--max-memory; the default follows the machine, default_budget()), 4 internal
 // error. When the whole state space would not fit the budget in dense form it says so
 // before searching; the search stops early when its predicted need exceeds the budget;
-// --progress reports on standard error. --html
-// writes the replay page of the answer (docs/replay.md), judged by the checker's core
-// against itself.
+// --progress reports on standard error. The replay page of the answer:
+// `solver FILE | replay FILE - -o PAGE.html` (docs/replay.md).
 #include <algorithm>
 #include <chrono>
 #include <fstream>
@@ -30,23 +28,18 @@
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
-#include "replay/judging.hpp"
-#include "replay/page.hpp"
+#include "model/text.hpp"
 
 namespace {
 
 namespace po = boost::program_options;
 
-// A budget in MiB that fits in bytes in 64 bits.
-using MiB = snake::cli::InRange<std::uint64_t, 0, (std::uint64_t{1} << 44) - 1>;
 
 double peak_rss_mib() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return static_cast<double>(usage.ru_maxrss) / 1024;
 }
-
-double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
 
 constexpr std::uint64_t k_mib = std::uint64_t{1} << 20;
 
@@ -107,7 +100,7 @@ std::uint64_t default_budget() {
     const std::uint64_t headroom = std::max<std::uint64_t>(64 * k_mib, *limit / 8);
     budget = std::min(budget, *limit > 2 * headroom ? *limit - headroom : *limit / 2);
   }
-  return budget / k_mib;
+  return std::max<std::uint64_t>(budget / k_mib, 1);
 }
 
 // A count in three digits: 987, 6.36M, 5.85G.
@@ -127,11 +120,12 @@ void report_progress(const snake::SearchProgress& p, bool progress) {
   if (p.stage == Stage::planned) {
     if (p.space_bytes > p.budget_bytes) {
       snake::cli::message(fmt::format(
-          "solver: the state space has {} states, {:.0f} MiB at 2 bits a state, more than the "
-          "memory budget of {:.0f} MiB: the search predicts its need from the states it "
+          "solver: the state space has {} states, {} MiB at 2 bits a state, more than the "
+          "memory budget of {} MiB: the search predicts its need from the states it "
           "reaches and stops early (exit code 3) if that exceeds the budget (raise it with "
           "--max-memory)\n",
-          count(static_cast<double>(p.space_states)), mib(p.space_bytes), mib(p.budget_bytes)));
+          count(static_cast<double>(p.space_states)), snake::mib(p.space_bytes),
+          snake::mib(p.budget_bytes)));
     }
     return;
   }
@@ -142,10 +136,11 @@ void report_progress(const snake::SearchProgress& p, bool progress) {
                                            : 100.0 * static_cast<double>(p.settled) /
                                                  static_cast<double>(p.space_states);
   snake::cli::message(fmt::format(
-      "solver: {} states settled ({:.2f}% of the {} in the space), {}/s, {:.1f} s; {:.0f} MiB "
-      "now, {:.0f} MiB predicted of the {:.0f} MiB budget ({} layers reached, {} dense){}\n",
+      "solver: {} states settled ({:.2f}% of the {} in the space), {}/s, {:.1f} s; {} MiB "
+      "now, {} MiB predicted of the {} MiB budget ({} layers reached, {} dense){}\n",
       count(static_cast<double>(p.settled)), share, count(static_cast<double>(p.space_states)),
-      count(rate), seconds, mib(p.memory_bytes), mib(p.predicted_bytes), mib(p.budget_bytes),
+      count(rate), seconds, snake::mib(p.memory_bytes), snake::mib(p.predicted_bytes),
+      snake::mib(p.budget_bytes),
       p.layers_opened, p.layers_dense, p.stage == Stage::finished ? "; done" : ""));
 }
 
@@ -167,15 +162,15 @@ int solve(int argc, char** argv) {
       ("time-only", po::bool_switch(), "print only the time (BZOJ / Luogu format)")
       ("stats", po::bool_switch(), "print search statistics to standard error")
       ("max-memory",
-       po::value<MiB>()->default_value(MiB{budget}, std::to_string(budget))->value_name("MIB"),
+       po::value<snake::cli::MemoryMiB>()
+           ->default_value(snake::cli::MemoryMiB{budget}, std::to_string(budget))
+           ->value_name("MIB"),
        "memory budget of the search in MiB (default: half the physical memory, or less "
        "under a memory limit); a search predicted to need more stops early with exit code 3")
       ("progress", po::bool_switch(),
        "report the search's progress on standard error at most once a second (the default "
        "when standard error is a terminal)")
-      ("no-progress", po::bool_switch(), "do not report progress")
-      ("html", po::value<std::string>()->value_name("PAGE"),
-       "also write the replay page of the answer to PAGE (docs/replay.md)");
+      ("no-progress", po::bool_switch(), "do not report progress");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
   if (command_line.help) {
     snake::cli::write_stdout(snake::cli::describe(options));
@@ -188,7 +183,7 @@ int solve(int argc, char** argv) {
   const snake::Instance instance = read(file);
   const bool progress = values["progress"].as<bool>() ||
                         (!values["no-progress"].as<bool>() && isatty(STDERR_FILENO));
-  snake::SearchOptions search(values["max-memory"].as<MiB>().value << 20);
+  snake::SearchOptions search(values["max-memory"].as<snake::cli::MemoryMiB>().value << 20);
   search.progress = [progress](const snake::SearchProgress& p) { report_progress(p, progress); };
   snake::Solution solution;
   try {
@@ -200,18 +195,6 @@ int solve(int argc, char** argv) {
   snake::cli::write_stdout(snake::format_answer(solution, values["time-only"].as<bool>()
                                                               ? snake::AnswerFormat::time_only
                                                               : snake::AnswerFormat::with_moves));
-  if (values.count("html")) {
-    // The page of the full answer (with its moves), judged against itself.
-    const std::string answer = snake::format_answer(solution, snake::AnswerFormat::with_moves);
-    snake::viewer::JuryOptions jury;
-    jury.answer = answer;
-    jury.answer_name = "(the solver's own answer)";
-    const snake::viewer::Trace trace =
-        snake::viewer::judge(snake::format_instance(instance), answer, jury, {});
-    const std::string title = fmt::format("solver's answer on {}", file.name());
-    snake::cli::write_file(values["html"].as<std::string>(),
-                           snake::viewer::render_page(trace, title));
-  }
   if (values["stats"].as<bool>()) {
     const std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - started;

@@ -58,9 +58,14 @@ FileTree cms_package(const Sources& sources, const ExportOptions& options) {
                            decimal_number(options.time_limit), options.memory_limit, index,
                            yaml_string(public_list)));
   tree.add("check/checker", tool(sources, "checker-cms"), true);
-  const Statement statement = statement_for(sources, true);
-  tree.add("statement/statement.pdf", statement_pdf(statement));
-  tree.add("statement/statement.md", to_markdown(statement));
+  // One PDF a language, named as the loader's LANGUAGE_MAP has it; the editorial beside
+  // them, under names the loader does not import.
+  const StatementView view{false, true, PointsRule::larger_first};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement/{}.pdf", language == Language::zh ? "chinese" : "english"),
+             statement_pdf(sources, language, view));
+    tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
   for (const Solution& solution : sources.solutions) {
     tree.add("sol/" + solution.name + ".cpp", solution.source);
   }

@@ -1,6 +1,5 @@
 // What the package formats share (package/exporter.hpp): reading the tests and tools,
-// the validator flags of a set of tests, integer points of a group's tests, the
-// statement with the package's data, quoting for YAML and JSON, and the one-file
+// the validator flags of a set of tests, integer points of a group's tests, quoting for YAML and JSON, and the one-file
 // checker source for judges that compile their checker. Internal to snake_package.
 // Tested through the formats (tests/package/exporter) and tests/package/test_statement.cpp.
 #pragma once
@@ -29,13 +28,6 @@ std::string validator_flags(const Manifest& manifest, const std::vector<std::str
 /// `points` split over `count` tests as integers adding up to `points`, the larger
 /// shares first: how judges with integer test scores carry a "sum" group.
 std::vector<int> split_points(int points, std::size_t count);
-
-/// The statement with, when `with_subtasks`, the groups of data/groups.tsv and their
-/// points, and, when `with_sample`, the sample's input and answer.
-Statement statement_for(const Sources& sources, bool with_sample, bool with_subtasks = true);
-
-/// The statement as a PDF of plain text (package/pdf.hpp), 80 columns.
-std::string statement_pdf(const Statement& statement);
 
 /// `text` as a double-quoted YAML scalar.
 std::string yaml_string(std::string_view text);

@@ -19,7 +19,15 @@ FileTree hydro_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
   FileTree tree;
   tree.add("problem.yaml", generated_note("#") + "pid: snake\ntitle: Snake\ntag:\n  - SDOI2011\n");
-  tree.add("problem.md", to_markdown(statement_for(sources, true)));
+  // problem_LANG.md, one a language (Hydro's import reads them when there is no
+  // problem.md); the picture and the editorials are additional files.
+  const StatementView view{false, true, PointsRule::smaller_first};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("problem_{}.md", code(language)),
+             to_markdown(statement_document(sources, language, view), {true, "file://board.png"}));
+    tree.add(fmt::format("additional_file/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
+  tree.add("additional_file/board.png", sources.statement.board_png);
   std::string config = generated_note("#") +
                        fmt::format("type: default\n"
                                    "time: {}s\n"

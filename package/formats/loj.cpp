@@ -50,7 +50,15 @@ FileTree loj_package(const Sources& sources, const ExportOptions& options) {
     extra = {"--partial", decimal_number(*options.partial), "--points-scale", "percent"};
   }
   tree.add("testdata/checker.cpp", embedded_checker_source(sources, extra));
-  tree.add("statement.md", to_markdown(statement_for(sources, true)));
+  // One statement a language; LibreOJ has no file to link the picture to, so it is
+  // inline (a PNG data address, which markdown-it allows for images).
+  const StatementView view{false, true, PointsRule::share};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement.{}.md", code(language)),
+             to_markdown(statement_document(sources, language, view),
+                         {false, board_png_data_address(sources)}));
+    tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
   return tree;
 }
 
