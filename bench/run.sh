@@ -44,11 +44,10 @@ done
 # The solver measured is the statically linked one of the static build (<build>/static,
 # made with every build for the problem packages): dynamic linking of libstdc++, Boost
 # and fmt is most of a small run's instructions.
-if [ ! -x "$build/static/bin/solver" ] || [ ! -x "$build/bin/generator" ] ||
-   [ ! -x "$build/bin/bench_shape_tables" ]; then
-  cmake -S "$repo" -B "$build" >/dev/null
-  cmake --build "$build" -j2 --target snake_static_tools generator bench_shape_tables >/dev/null
-fi
+# Built (or brought up to date) every time, so that the figures are of the sources.
+cmake -S "$repo" -B "$build" >/dev/null
+cmake --build "$build" -j2 --target static_tools generator bench_shape_tables \
+  bench_search_order >/dev/null
 started=$SECONDS
 solver=$build/static/bin/solver
 echo "solver: $solver (the static build)"
