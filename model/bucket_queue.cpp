@@ -1,6 +1,7 @@
 #include "model/bucket_queue.hpp"
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace snake {
@@ -31,40 +32,52 @@ std::size_t BucketQueue::size(std::uint32_t bucket) const {
 void BucketQueue::sort(std::uint32_t bucket, unsigned shift) {
   const std::size_t n = size(bucket);
   if (n < 2) return;
-  if (m_scratch.size() < 2 * n) {
-    const std::size_t grown = std::max(2 * n, m_scratch.size() * 3 / 2);
-    m_budget->charge((grown - m_scratch.size()) * sizeof(Entry));
-    m_scratch.resize(grown);
+  // The bucket's storage bottom to top (push order): the full chunks, then the top one,
+  // whose entries start at m_begin. Position p is parts[p / k_chunk_entries] plus
+  // p % k_chunk_entries.
+  std::size_t chunks = 1;
+  for (const Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) ++chunks;
+  if (m_scratch.size() < n || m_parts.size() < chunks) {
+    const std::size_t entries = std::max(n, m_scratch.size() * 3 / 2);
+    const std::size_t parts = std::max(chunks, m_parts.size() * 3 / 2);
+    m_budget->charge((std::max(entries, m_scratch.size()) - m_scratch.size()) * sizeof(Entry) +
+                     (std::max(parts, m_parts.size()) - m_parts.size()) * sizeof(Entry*));
+    m_scratch.resize(std::max(entries, m_scratch.size()));
+    m_parts.resize(std::max(parts, m_parts.size()));
   }
-  Entry* from = m_scratch.data();
-  Entry* to = from + n;
-  // The bucket bottom to top (push order): the top chunk's entries, then the full ones
-  // below it.
-  const auto top_size = static_cast<std::size_t>(m_top[bucket] - m_begin[bucket]);
-  std::size_t at = n - top_size;
-  std::copy(m_begin[bucket], m_top[bucket], from + at);
-  for (const Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) {
-    at -= k_chunk_entries;
-    std::copy(c->entries, c->entries + k_chunk_entries, from + at);
-  }
-  // Stable LSD radix sort by descending key, so that popping from the top yields
-  // ascending keys and, within a key, the newest entry first.
+  std::size_t at = chunks - 1;
+  m_parts[at] = m_begin[bucket];
+  for (Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) m_parts[--at] = c->entries;
+  const auto slot = [&](std::size_t p) -> Entry& {
+    return m_parts[p / k_chunk_entries][p % k_chunk_entries];
+  };
+  // A stable LSD radix sort by descending key in two digits, storage -> scratch ->
+  // storage, so that popping from the top yields ascending keys and, within a key, the
+  // newest entry first.
   constexpr unsigned k_digit = k_sort_bits / 2;
   constexpr std::size_t k_bins = std::size_t{1} << k_digit;
-  for (unsigned pass = 0; pass < 2; ++pass) {
-    std::size_t start[k_bins + 1] = {};
-    const unsigned digit_shift = shift + pass * k_digit;
-    const auto bin = [&](Entry e) { return k_bins - 1 - ((e >> digit_shift) & (k_bins - 1)); };
-    for (std::size_t i = 0; i < n; ++i) ++start[bin(from[i]) + 1];
-    for (std::size_t b = 0; b < k_bins; ++b) start[b + 1] += start[b];
-    for (std::size_t i = 0; i < n; ++i) to[start[bin(from[i])]++] = from[i];
-    std::swap(from, to);
+  const auto bin = [&](Entry e, unsigned pass) {
+    return k_bins - 1 - ((e >> (shift + pass * k_digit)) & (k_bins - 1));
+  };
+  std::array<std::size_t, 2 * (k_bins + 1)> start{};  // 16 KiB on the stack
+  std::size_t* const low = start.data();
+  std::size_t* const high = low + k_bins + 1;
+  for (std::size_t p = 0; p < n; ++p) {
+    const Entry e = slot(p);
+    ++low[bin(e, 0) + 1];
+    ++high[bin(e, 1) + 1];
   }
-  at = n - top_size;
-  std::copy(from + at, from + n, m_begin[bucket]);
-  for (Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) {
-    at -= k_chunk_entries;
-    std::copy(from + at, from + at + k_chunk_entries, c->entries);
+  for (std::size_t b = 0; b < k_bins; ++b) {
+    low[b + 1] += low[b];
+    high[b + 1] += high[b];
+  }
+  for (std::size_t p = 0; p < n; ++p) {
+    const Entry e = slot(p);
+    m_scratch[low[bin(e, 0)]++] = e;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const Entry e = m_scratch[i];
+    slot(high[bin(e, 1)]++) = e;
   }
 }
 

@@ -12,7 +12,8 @@
 // with the same priority come out too). Before draining, sort() may reorder a bucket by a
 // field of its entries (for locality: the search groups entries of one layer and region).
 // Cost: push and pop O(1); advance O(k_ring); sort O(entries) in two radix passes; 8
-// bytes an entry, and 16 a sorted entry of scratch while sorting (charged, kept).
+// bytes an entry, and 8 an entry of the largest bucket sorted, for the sort's scratch
+// (charged, kept).
 // Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 
@@ -73,7 +74,10 @@ class BucketQueue {
   void sort(std::uint32_t bucket, unsigned shift);
 
   /// Bytes of the chunks held, queued entries and spares together, and the sort's scratch.
-  std::size_t bytes() const { return m_chunks * sizeof(Chunk) + m_scratch.size() * sizeof(Entry); }
+  std::size_t bytes() const {
+    return m_chunks * sizeof(Chunk) + m_scratch.size() * sizeof(Entry) +
+           m_parts.size() * sizeof(Entry*);
+  }
 
  private:
   struct Chunk {
@@ -96,7 +100,8 @@ class BucketQueue {
   Chunk* m_chunk[k_ring] = {};
   Chunk* m_free = nullptr;
   std::size_t m_chunks = 0;
-  std::vector<Entry> m_scratch;  // the sort's two arrays
+  std::vector<Entry> m_scratch;  // the sort's one array of entries
+  std::vector<Entry*> m_parts;   // the sort's chunks of one bucket, bottom to top
   std::uint32_t m_current = 0;
 };
 

@@ -616,8 +616,9 @@ void Engine::search() {
     // On a weighted board the states of one priority lie all over the space, and newest
     // first their successor groups miss the caches: by layer and by 256 neck cells they
     // follow the memory (docs/search.md). Flat boards' newest-first order is already local.
-    if (m_order_buckets && queue.size(bucket) >= SearchOptions::k_ordered_bucket) {
+    if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
       queue.sort(bucket, k_order_shift);
+      ++m_stats.ordered_buckets;
     }
     Entry entry = 0;
     while (queue.pop(bucket, entry)) {

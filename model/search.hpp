@@ -19,7 +19,7 @@
 //
 // Deterministic: the order of expansion depends only on the instance (LIFO among equal
 // priorities, directions U, D, L, R; on weighted boards a priority of at least
-// SearchOptions::k_ordered_bucket states is drained by layer and region), so the same
+// SearchOptions::ordered_bucket states is drained by layer and region), so the same
 // input always gives the same move string.
 // Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), a
 // quarter byte a state on open boards and 6.25 to 12.5 in sparse layers
@@ -68,10 +68,10 @@ struct SearchOptions {
   std::function<void(const SearchProgress&)> progress;
   std::int64_t progress_interval_ms = 1000;
   /// On boards with weights other than 1, drain each priority of at least
-  /// k_ordered_bucket states by layer and region (for locality) instead of newest first.
+  /// ordered_bucket states by layer and region (for locality) instead of newest first.
   /// The time found is the same either way; the move string may differ (tests compare).
   bool order_large_buckets = true;
-  static constexpr std::size_t k_ordered_bucket = std::size_t{1} << 16;
+  std::size_t ordered_bucket = std::size_t{1} << 16;
 };
 
 struct SearchStats {
@@ -79,6 +79,7 @@ struct SearchStats {
   std::uint64_t reached = 0;   // distinct states stored
   std::uint64_t queued = 0;    // queue insertions (a state may be queued more than once)
   std::size_t peak_bytes = 0;  // peak memory of the search's own structures
+  std::uint64_t ordered_buckets = 0;  // priorities drained by layer and region
 };
 
 /// The minimal time and one optimal move string (or no solution), and how the search
