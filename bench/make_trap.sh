@@ -9,7 +9,10 @@
 # open board, so every subset of them can be eaten: the reachable states are about
 #   ROWS * COLS * sum over subsets S of the open items of shapes(4 + |S| parts),
 # 3.9e8 for 64 x 64 with 8 items. WEIGHTS: flat (every cell 1, the default) or rugged
-# (1..8 drawn from SEED). The snake lies on the bottom row, head at column 5 facing right.
+# (1..8 drawn from a second stream of SEED, so that the flat and rugged boards of one seed
+# have the same walls, food and snake, hence the same reachable states: a pair that
+# differs in the weights alone). The snake lies on the bottom row, head at column 5
+# facing right.
 # The walls of the notches are the only walls. Deterministic: the same arguments give
 # the same board.
 set -euo pipefail
@@ -21,15 +24,17 @@ rows=$1 cols=$2 food=$3 seed=${4:-1} weights=${5:-flat} notches=${6:-2}
 awk -v rows="$rows" -v cols="$cols" -v food="$food" -v seed="$seed" -v weights="$weights" \
     -v notches="$notches" '
 function fail(message) { print "make_trap.sh: " message > "/dev/stderr"; failed = 1; exit 2 }
-# A 31-bit linear congruential generator: the same seed, the same board everywhere.
+# 31-bit linear congruential generators: the same seed, the same board everywhere.
 function next_random(bound) { state = (state * 1103515245 + 12345) % 2147483648; return int(state / 65536) % bound }
+function next_weight() { wstate = (wstate * 1103515245 + 12345) % 2147483648; return 1 + int(wstate / 65536) % 8 }
 BEGIN {
   if (rows < 6 || cols < 5 || cols + 1 < 2 * (notches + 1)) fail("board too small for " notches " notches")
   if (notches < 1 || notches > food || food > 8) fail("need 1 <= NOTCHES <= FOOD <= 8")
   if (weights != "flat" && weights != "rugged") fail("WEIGHTS is flat or rugged")
   state = seed
+  wstate = seed + 7919
   for (r = 1; r <= rows; ++r) for (c = 1; c <= cols; ++c) {
-    w[r, c] = weights == "flat" ? 1 : 1 + next_random(8)
+    w[r, c] = weights == "flat" ? 1 : next_weight()
   }
   # Notches evenly spaced on the top edge.
   for (i = 1; i <= notches; ++i) {

@@ -17,8 +17,19 @@
 #    notches): states, instructions per state (callgrind up to 32 x 32), bytes of peak
 #    RSS per state, wall and CPU time, peak RSS; the classic where it runs (15 x 15).
 # 3. Solvable 255 x 255 boards with k = 8: states, wall and CPU time, peak RSS.
+# 4. The instance classes at k = 8, each with the solver's default settings (its default
+#    memory budget included): corridor mazes (make_maze.sh, 255 x 255), lattices
+#    (make_lattice.sh, 64 x 64 and 96 x 96), and flat and weighted traps (make_trap.sh,
+#    64 x 64 and 96 x 96; a pair differs in the weights alone, so it has the same
+#    states): states, CPU and wall time, ns a state (CPU), bytes a state and peak RSS.
+#    The 64 x 64 pair is timed in one run, alternately, twice each, and the ratio
+#    weighted / flat taken from the faster of each.
+# 5. The shape tables' cost at first use (bench_shape_tables), per food count.
 # Then bench/scaling.svg (gnuplot): time and memory against states, ours and the classic.
-# --quick skips the 48 x 48 and 64 x 64 traps (about a minute of CPU) and the plot.
+# --quick skips the 48 x 48 and 64 x 64 series traps, part 4's 96 x 96 boards and the
+# plot. For figures comparable between runs pin it to one core
+# (`taskset -c 1 bash bench/run.sh`) and note the load average it prints at the start and
+# the end.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
@@ -33,10 +44,11 @@ done
 # The solver measured is the statically linked one of the static build (<build>/static,
 # made with every build for the problem packages): dynamic linking of libstdc++, Boost
 # and fmt is most of a small run's instructions.
-if [ ! -x "$build/static/bin/solver" ] || [ ! -x "$build/bin/generator" ]; then
-  cmake -S "$repo" -B "$build" >/dev/null
-  cmake --build "$build" -j2 --target snake_static_tools generator >/dev/null
-fi
+# Built (or brought up to date) every time, so that the figures are of the sources.
+cmake -S "$repo" -B "$build" >/dev/null
+cmake --build "$build" -j2 --target static_tools generator bench_shape_tables \
+  bench_search_order >/dev/null
+started=$SECONDS
 solver=$build/static/bin/solver
 echo "solver: $solver (the static build)"
 work=$(mktemp -d)
@@ -79,10 +91,13 @@ measure() {  # measure <input> <program> [args...]: "wall_s cpu_s rss_MiB" of on
   local input=$1 start end
   shift
   start=$EPOCHREALTIME
-  /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || true
+  local code=0
+  /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" <"$input" >"$work/out" 2>"$work/err" || code=$?
+  echo "$code" >"$work/code"
   end=$EPOCHREALTIME
-  awk -v start="$start" -v end="$end" \
-    '{ printf "%.4f %.2f %.1f", end - start, $1 + $2, $3 / 1024 }' "$work/time"
+  # /usr/bin/time writes "Command exited with non-zero status N" first when it fails.
+  tail -n 1 "$work/time" | awk -v start="$start" -v end="$end" \
+    '{ printf "%.4f %.2f %.1f", end - start, $1 + $2, $3 / 1024 }'
 }
 stat_field() {  # stat_field <name> <stats text>
   sed -n "s/^$1: //p" <<<"$2" | sed 's/ .*//'
@@ -196,7 +211,69 @@ for input in "$work"/ripples_255.in "$work"/open_255.in "$work"/random_255.in "$
 done
 
 echo
-echo "machine at the end: $(uptime | sed 's/.*load average/load average/')"
+echo "4. Instance classes, k = 8, the solver's default settings (budget $("$solver" --help | sed -n 's/.*--max-memory MIB (=\([0-9]*\)).*/\1/p') MiB)"
+format='%-22s %6s %11s %8s %8s %8s %9s %8s %5s\n'
+printf "$format" instance answer states cpu_s wall_s ns/st bytes/st rss_MiB exit
+classes=("maze_255_flat:$here/make_maze.sh 255 255 8 1 flat"
+         "maze_255_rugged:$here/make_maze.sh 255 255 8 1 rugged"
+         "lattice_64_flat:$here/make_lattice.sh 64 64 8 1 flat"
+         "lattice_96_rugged:$here/make_lattice.sh 96 96 8 1 rugged"
+         "trap_64_flat:$here/make_trap.sh 64 64 8 1 flat 2"
+         "trap_64_rugged:$here/make_trap.sh 64 64 8 1 rugged 2"
+         "trap_96_flat:$here/make_trap.sh 96 96 8 1 flat 2"
+         "trap_96_rugged:$here/make_trap.sh 96 96 8 1 rugged 2")
+run_class() {  # run_class NAME: one default run; prints its line; its CPU time in $class_cpu
+  local name=$1 input=$work/$1.in wall cpu rss code answer settled
+  read -r wall cpu rss <<<"$(measure "$input" "$solver" --no-progress --stats --time-only)"
+  code=$(cat "$work/code")
+  answer=$(head -n 1 "$work/out")
+  [ "$answer" = "No solution." ] && answer=none
+  [ "$code" = 0 ] || answer=stop
+  settled=$(stat_field 'states settled' "$(cat "$work/err")")
+  settled=${settled:-0}
+  class_cpu=$cpu
+  [ "$settled" -gt 0 ] && echo "$settled $wall $rss" >>"$work/ours.dat"
+  printf "$format" "$name" "$answer" "$settled" "$cpu" "$wall" \
+    "$(awk -v c="$cpu" -v s="$settled" 'BEGIN { if (s > 0) printf "%.1f", c * 1e9 / s; else print "n/a" }')" \
+    "$(awk -v r="$rss" -v s="$settled" 'BEGIN { if (s > 0) printf "%.3f", r * 1048576 / s; else print "n/a" }')" \
+    "$rss" "$code"
+}
+declare -A best_cpu
+for entry in "${classes[@]}"; do
+  name=${entry%%:*}
+  if [ "$quick" = 1 ] && [[ $name == *_96_* ]]; then continue; fi
+  bash ${entry#*:} >"$work/$name.in"
+done
+# The pair first, alternately.
+for name in trap_64_flat trap_64_rugged trap_64_flat trap_64_rugged; do
+  run_class "$name"
+  best=${best_cpu[$name]:-}
+  if [ -z "$best" ] || awk -v a="$class_cpu" -v b="$best" 'BEGIN { exit !(a < b) }'; then
+    best_cpu[$name]=$class_cpu
+  fi
+done
+for entry in "${classes[@]}"; do
+  name=${entry%%:*}
+  case $name in trap_64_*) continue ;; esac
+  if [ "$quick" = 1 ] && [[ $name == *_96_* ]]; then continue; fi
+  run_class "$name"
+  best_cpu[$name]=$class_cpu
+done
+echo "(ns/st: CPU time per state settled; bytes/st: peak RSS per state settled; exit 3 and"
+echo " answer 'stop': the search stopped at its memory budget)"
+echo "64 x 64 pair, the faster of two runs each: flat ${best_cpu[trap_64_flat]} s, weighted" \
+  "${best_cpu[trap_64_rugged]} s of CPU: weighted / flat = $(ratio "${best_cpu[trap_64_rugged]}" "${best_cpu[trap_64_flat]}")"
+if [ "$quick" = 0 ]; then
+  echo "96 x 96 pair, one run each: weighted / flat = $(ratio "${best_cpu[trap_96_rugged]}" "${best_cpu[trap_96_flat]}")"
+fi
+
+echo
+echo "5. Shape tables at first use (bench_shape_tables: the first run in a fresh process,"
+echo "   and the fastest of 20)"
+"$build/bin/bench_shape_tables" 20
+
+echo
+echo "machine at the end: $(uptime | sed 's/.*load average/load average/'); the benchmark took $((SECONDS - started)) s"
 if [ "$quick" = 0 ]; then
   if ! command -v gnuplot >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get install -y gnuplot-nox >/dev/null 2>&1 || true
@@ -205,7 +282,7 @@ if [ "$quick" = 0 ]; then
     gnuplot <<EOF
 set terminal svg size 960,420 font "sans,11"
 set output "$here/scaling.svg"
-set multiplot layout 1,2 title "Exhaustive traps and the bench set: ours (dense A*) and the classic BFS"
+set multiplot layout 1,2 title "Traps, corridors, lattices and the bench set: ours (A*) and the classic BFS"
 set logscale xy
 set xlabel "states settled (ours)"
 set key top left

@@ -9,13 +9,17 @@
 // chunk is charged to the MemoryBudget before it is allocated.
 // The search drains one priority at a time: advance() to the smallest priority queued,
 // then pop() from current_bucket() until it says none is left (entries pushed meanwhile
-// with the same priority come out too).
-// Cost: push and pop O(1); advance O(k_ring); 8 bytes an entry.
+// with the same priority come out too). Before draining, sort() may reorder a bucket by a
+// field of its entries (for locality: the search groups entries of one layer and region).
+// Cost: push and pop O(1); advance O(k_ring); sort O(entries) in two radix passes; 8
+// bytes an entry, and 8 an entry of the largest bucket sorted, for the sort's scratch
+// (charged, kept).
 // Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "model/memory_budget.hpp"
 
@@ -61,8 +65,19 @@ class BucketQueue {
     return true;
   }
 
-  /// Bytes of the chunks held, queued entries and spares together.
-  std::size_t bytes() const { return m_chunks * sizeof(Chunk); }
+  /// Entries queued in `bucket`.
+  std::size_t size(std::uint32_t bucket) const;
+  /// Reorders `bucket` so that pop() returns its entries by ascending key (entry >> shift)
+  /// mod 2^k_sort_bits, entries of one key newest first as before. Throws
+  /// SearchLimitExceeded when the budget cannot take the scratch.
+  static constexpr unsigned k_sort_bits = 20;
+  void sort(std::uint32_t bucket, unsigned shift);
+
+  /// Bytes of the chunks held, queued entries and spares together, and the sort's scratch.
+  std::size_t bytes() const {
+    return m_chunks * sizeof(Chunk) + m_scratch.size() * sizeof(Entry) +
+           m_parts.size() * sizeof(Entry*);
+  }
 
  private:
   struct Chunk {
@@ -85,6 +100,8 @@ class BucketQueue {
   Chunk* m_chunk[k_ring] = {};
   Chunk* m_free = nullptr;
   std::size_t m_chunks = 0;
+  std::vector<Entry> m_scratch;  // the sort's one array of entries
+  std::vector<Entry*> m_parts;   // the sort's chunks of one bucket, bottom to top
   std::uint32_t m_current = 0;
 };
 

@@ -4,10 +4,13 @@
 #include <array>
 #include <bit>
 #include <chrono>
+#include <cstring>
 #include <optional>
 #include <stdexcept>
 #include <utility>
 #include <vector>
+
+#include <fmt/format.h>
 
 #include "model/bucket_queue.hpp"
 #include "model/food_tour.hpp"
@@ -26,15 +29,19 @@ using Entry = BucketQueue::Entry;
 constexpr std::uint32_t k_max_time = 1u << 31;
 constexpr std::uint32_t k_no_goal = 0xFFFFFFFFu;
 
-// The byte of a state in the StateSpace:
+// A plain state's 2-bit code in the StateSpace: 0 never reached, else which predecessor
+// reached it first, as the turn from the opposite of its own last segment to the tail
+// segment the predecessor had (which a plain move dropped): 1..3, since that tail never
+// points back onto the state's own body.
+//
+// A food state's byte (its head on a food cell the mask has eaten):
 //   0                                 never reached
 //   k_queued | (f % 32) << 2 | pred   queued, f the best priority found so far (>= 0x80)
 //   k_settled | pred                  settled: its time is final (0x40..0x43)
-// pred (2 bits) names the predecessor: the tail segment the previous state had, which a
-// plain move dropped; or, for an eating move, the opposite of this state's own last
-// segment, which no self-avoiding previous shape can have there.
-// Queued priorities lie in [f, f + 18] around the priority f being expanded, so f % 32
-// recovers them.
+// pred (2 bits) names the predecessor: the tail segment the previous state had; or, for
+// an eating move, the opposite of this state's own last segment, which no self-avoiding
+// previous shape can have there. Queued priorities lie in [f, f + 18] around the
+// priority f being expanded, so f % 32 recovers them.
 constexpr std::uint8_t k_queued = 0x80;
 constexpr std::uint8_t k_settled = 0x40;
 static_assert(BucketQueue::k_ring == 32);
@@ -44,6 +51,10 @@ constexpr unsigned k_neck_shift = 20;
 constexpr unsigned k_mask_shift = 40;
 constexpr std::uint64_t k_field = (std::uint64_t{1} << 20) - 1;
 static_assert(ShapeTable::k_longest <= 12);  // 120292 shapes of 12 parts < 2^20
+
+// The key a large bucket is ordered by: the mask and the neck / 256 (entry bits 28..47).
+constexpr unsigned k_order_shift = k_neck_shift + 8;
+static_assert(k_order_shift + BucketQueue::k_sort_bits == k_mask_shift + 8);
 
 Entry make_entry(FoodMask mask, CellId neck, std::uint32_t rank) {
   return std::uint64_t{mask} << k_mask_shift | std::uint64_t{neck} << k_neck_shift | rank;
@@ -62,45 +73,65 @@ StateRef unpack_entry(Entry entry) {
           static_cast<std::uint32_t>(entry & k_field)};
 }
 
+std::size_t length_of(FoodMask mask) {
+  return k_start_length + static_cast<std::size_t>(std::popcount(mask));
+}
+
 // What a head on a cell finds around it, for one eaten mask (one word per padded cell):
-//   bits 0..3    open directions: the neighbour is enterable (and its bound finite)
-//   bits 4..7    open directions into a food item the mask has not eaten: eating moves
+//   bits 0..3    plain moves into plain states: the neighbour is enterable, its bound
+//                finite, and it holds no food
+//   bits 4..7    plain moves into food states: the neighbour holds food the mask has eaten
 //   bits 8..27   per direction d, 5 bits at 8 + 5d: the priority's increment
-//                cost + bound(neighbour) - bound(cell), in [0, 18] for a consistent bound
+//                cost + bound(neighbour) - bound(cell), in [0, 18] for a consistent bound,
+//                or k_eating (31) for an eating move (its priority needs g)
 // so a plain move's new priority is the current one plus one field, and g is needed only
 // for eating moves (g = priority - bound(head)).
-//   bit 30       k_around_slow: some eating move (bits 4..7), or the word is not computed
-//   bit 31       k_around_known: the word is computed
-// The loop tests bit 30 alone and leaves the rare cases to a slower path.
+//   bit 30       k_around_slow: a food state is involved (an open neighbour or the head
+//                itself on an eaten food cell), or an eating move, or the word is not
+//                computed (k_around_unknown)
+// The loop tests bit 30 alone and leaves those cases to a slower path.
 constexpr unsigned k_open = 0xF;
 constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
 constexpr std::uint32_t k_max_delta = 18;
+constexpr std::uint32_t k_eating = 31;
 constexpr std::uint32_t k_around_slow = 1u << 30;
-constexpr std::uint32_t k_around_known = 1u << 31;
-constexpr std::uint32_t k_around_unknown = k_around_slow;
+constexpr std::uint32_t k_around_unknown = 0xFFFFFFFFu;
 constexpr std::uint32_t k_bound_unknown = 0xFFFFFFFFu;
 
+// The eating moves of a neighbour word: into food not eaten yet (the body aside).
+unsigned eating_moves(std::uint32_t around) {
+  unsigned eating = 0;
+  for (unsigned d = 0; d < 4; ++d) {
+    if (((around >> delta_shift(d)) & 31u) == k_eating) eating |= 1u << d;
+  }
+  return eating;
+}
+
 // One shape rank's plain moves, ready for the loop: a ShapeMoves row with the board's
-// geometry and the length's region layout folded in, so no field needs a multiply.
+// geometry and the length's layout folded in, so no field needs a multiply.
 // 16 bytes: |head_step| <= 257, |group_delta| <= 257 * 44100 + 2^16 and
 // |entry_delta| <= 257 * 2^20 + 2^16 all fit 32 bits.
 struct Expansion {
-  std::int32_t group_delta;  // the successors' group: own byte + group_delta
+  std::int32_t group_delta;  // the successors' group: own state index + group_delta
   std::int32_t entry_delta;  // the successors' entry at slot 0: own entry + entry_delta
   std::int16_t head_step;    // head = neck + head_step
   std::uint8_t plain;        // plain moves the body allows
-  std::uint8_t code;         // k_queued | tail: a plain successor's byte without priority
+  std::uint8_t code;         // a plain successor's 2-bit code (1..3)
   std::uint8_t slot[4];      // per direction: the successor's place in the group
 };
 static_assert(sizeof(Expansion) == 16);
 
-// The states of one eaten mask as the loop reads them.
+// The states of one eaten mask as the loop reads them (32 bytes): a dense layer's 2-bit
+// states with its cached neighbour words. A sparse layer has no bits and neighbour words
+// that all say k_around_slow, so that all of it takes the slow path.
 struct Layer {
-  std::uint8_t* states = nullptr;  // the StateSpace region (nullptr until reached)
+  std::uint8_t* bits = nullptr;
   const std::uint32_t* around = nullptr;
   const Expansion* expansions = nullptr;
-  std::size_t shapes = 0;
+  std::uint32_t shapes = 0;
+  std::uint32_t length = 0;  // parts of the mask's snakes
 };
+static_assert(sizeof(Layer) == 32);
 
 class Engine {
  public:
@@ -110,35 +141,48 @@ class Engine {
   Solution run();
 
  private:
-  // Per eaten mask, what only the slow paths read.
+  // Per eaten mask, what only the slow paths read: the bound and neighbour word per padded
+  // cell, cached once the layer is dense (a sparse layer computes them each time, so that
+  // its memory stays in proportion to its states).
   struct LayerExtras {
-    StateSpace::Region* region = nullptr;
-    std::vector<std::uint32_t> bound;  // the FoodTourBound per padded cell
+    std::vector<std::uint32_t> bound;
     std::vector<std::uint32_t> around;
   };
 
   Layer& layer(FoodMask mask) {
     Layer& l = m_layers[mask];
-    if (l.states == nullptr) open_layer(mask);
+    if (l.expansions == nullptr) open_layer(mask);
     return l;
   }
   void open_layer(FoodMask mask);
-  // The bound and the neighbour word of a cell in a layer, computed on first use.
+  // Brings the loop's view of every layer up to date after a layer turned dense.
+  void refresh_layers();
+  void make_cache(FoodMask mask);
   std::uint32_t bound_at(FoodMask mask, CellId cell);
   std::uint32_t around_at(FoodMask mask, CellId cell);
+  std::uint32_t compute_around(FoodMask mask, CellId cell);
+  bool is_eaten_food(FoodMask mask, CellId cell, unsigned& item) const {
+    const int food = m_food->index_at(cell);
+    item = static_cast<unsigned>(food);
+    return food >= 0 && ((mask >> food) & 1u) != 0;
+  }
   const Expansion* expansions(std::size_t length);
   template <bool k_track_pages>
   void search();
+  bool expand_slow(Entry entry, std::uint32_t priority);
+  void relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
+                  std::uint32_t priority, CellId head, unsigned d);
   template <bool k_track_pages>
-  bool expand_near_food(Entry entry, std::uint32_t priority);
-  template <bool k_track_pages>
-  bool eat(Entry from, std::uint32_t priority, CellId head, unsigned d);
+  bool expand_dense_slow(Entry entry, std::uint32_t priority, std::uint32_t around);
+  void reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
+                        std::uint32_t next, unsigned pred);
+  bool eat(const StateRef& from, ShapeMoves row, std::uint32_t priority, CellId head,
+           unsigned d);
+  // Every 2^16 states settled: the prediction against the budget, and the progress.
+  void check_progress();
+  std::size_t predicted_bytes() const;
   void report(SearchProgress::Stage stage);
   std::string recover_moves() const;
-  std::uint8_t byte_of(const StateRef& s) const {
-    const Layer& l = m_layers[s.mask];
-    return l.states[std::size_t{s.neck} * l.shapes + s.rank];
-  }
 
   const Instance* m_instance;
   const Board* m_board;
@@ -148,7 +192,7 @@ class Engine {
   Clock::time_point m_started;
   Clock::time_point m_last_report;
   MemoryBudget m_budget;
-  std::optional<ShapeTable> m_shapes;
+  const ShapeTable* m_shapes;
   std::optional<StateSpace> m_space;
   std::optional<BucketQueue> m_queue;
   std::array<CellId, 4> m_step{};
@@ -156,7 +200,12 @@ class Engine {
   // move's cost (4 bits), then the item it eats when nothing is eaten yet, plus 1 (0: none).
   std::vector<std::uint64_t> m_cell_moves;
   std::array<Layer, std::size_t{1} << k_max_food> m_layers{};
+  std::array<StateSpace::Layer*, std::size_t{1} << k_max_food> m_stored{};
+  std::vector<std::uint32_t> m_sparse_around;  // k_around_slow for every cell
   std::vector<LayerExtras> m_extras;
+  std::size_t m_conversions = 0;  // m_space->conversions() when the views were made
+  std::uint64_t m_growth_marked = 0;  // settled >> 20 at the last mark_growth()
+  bool m_order_buckets = false;       // a weighted board: large buckets are ordered
   std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
   SearchStats m_stats;
   StateRef m_start;
@@ -178,11 +227,13 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   const Board& board = *m_board;
   const std::size_t k = m_food->size();
   // Only the lengths this instance can store: 4 .. 3 + k parts.
-  m_shapes.emplace(std::max(k_start_length + k - 1, ShapeTable::k_shortest));
+  m_shapes = &ShapeTable::shared(std::max(k_start_length + k - 1, ShapeTable::k_shortest));
   m_budget.charge(m_shapes->bytes());
-  m_space.emplace(board, k, *m_shapes, m_budget);
+  m_space.emplace(board, *m_food, instance.snake[0], *m_shapes, m_budget);
   m_queue.emplace(m_budget);
   m_extras.resize(std::size_t{1} << k);
+  m_budget.charge(board.padded_size() * sizeof(std::uint32_t));
+  m_sparse_around.assign(board.padded_size(), k_around_slow);
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
   // What every layer's neighbour words share, judged by check_move for a head on each
@@ -211,6 +262,11 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
                   << (8 + 8 * dir);
     }
     m_cell_moves[cell] = word;
+    for (unsigned d = 0; d < 4; ++d) {
+      if (((word >> d) & 1u) && ((word >> (8 + 8 * d)) & 15u) != 1) {
+        m_order_buckets = options.order_large_buckets;
+      }
+    }
   }
 }
 
@@ -226,13 +282,17 @@ const Expansion* Engine::expansions(std::size_t length) {
     const auto head_step = static_cast<std::int32_t>(m_step[index_of(shape_moves::head(m))]);
     const std::int64_t to_base =
         static_cast<std::int64_t>(shape_moves::plain_base(m)) - static_cast<std::int64_t>(rank);
+    // The successors' last segment is this shape's next-to-last one (digit length - 3).
+    const unsigned last = index_of(shape_digit(m_shapes->code(length, rank), length - 3));
+    const unsigned code = (index_of(shape_moves::tail(m)) - (last ^ 1u)) & 3u;
+    if (code == 0) throw std::logic_error("search: a shape's tail turns back onto its body");
     rows[rank] = Expansion{
         .group_delta = static_cast<std::int32_t>(std::int64_t{head_step} * count + to_base),
         .entry_delta = static_cast<std::int32_t>(
             std::int64_t{head_step} * (std::int64_t{1} << k_neck_shift) + to_base),
         .head_step = static_cast<std::int16_t>(head_step),
         .plain = static_cast<std::uint8_t>(shape_moves::plain(m)),
-        .code = static_cast<std::uint8_t>(k_queued | index_of(shape_moves::tail(m))),
+        .code = static_cast<std::uint8_t>(code),
         .slot = {}};
     for (unsigned d = 0; d < 4; ++d) {
       rows[rank].slot[d] =
@@ -243,55 +303,81 @@ const Expansion* Engine::expansions(std::size_t length) {
 }
 
 void Engine::open_layer(FoodMask mask) {
-  const std::size_t cells = m_board->padded_size();
+  StateSpace::Layer& stored = m_space->layer(mask);
+  Layer& l = m_layers[mask];
+  l.length = static_cast<std::uint32_t>(length_of(mask));
+  l.expansions = expansions(l.length);
+  l.shapes = stored.shapes;
+  l.around = m_sparse_around.data();
+  m_stored[mask] = &stored;
+  if (stored.bits != nullptr) make_cache(mask);
+}
+
+void Engine::make_cache(FoodMask mask) {
   LayerExtras& extras = m_extras[mask];
-  StateSpace::Region& region = m_space->region(mask);
+  const std::size_t cells = m_board->padded_size();
   m_budget.charge(2 * cells * sizeof(std::uint32_t));
-  // Both filled in per cell on first use: a layer reached by a few states only (food
-  // that traps the head) costs next to nothing.
+  // Both filled in per cell on first use.
   extras.bound.assign(cells, k_bound_unknown);
   extras.around.assign(cells, k_around_unknown);
-  extras.region = &region;
   Layer& l = m_layers[mask];
-  l.expansions = expansions(k_start_length + static_cast<std::size_t>(std::popcount(mask)));
   l.around = extras.around.data();
-  l.shapes = region.shapes;
-  l.states = region.states;
+  l.bits = m_stored[mask]->bits;
+}
+
+void Engine::refresh_layers() {
+  m_conversions = m_space->conversions();
+  for (FoodMask mask = 0; mask < m_extras.size(); ++mask) {
+    const StateSpace::Layer* stored = m_space->opened(mask);
+    if (stored != nullptr && stored->bits != nullptr && m_layers[mask].bits == nullptr &&
+        m_layers[mask].expansions != nullptr) {
+      make_cache(mask);
+    }
+  }
 }
 
 std::uint32_t Engine::bound_at(FoodMask mask, CellId cell) {
-  std::uint32_t& bound = m_extras[mask].bound[cell];
-  if (bound == k_bound_unknown) {
-    bound = m_board->is_enterable(cell) ? (*m_bound)(cell, mask) : FoodTourBound::k_unreachable;
-  }
+  std::vector<std::uint32_t>& cache = m_extras[mask].bound;
+  if (!cache.empty() && cache[cell] != k_bound_unknown) return cache[cell];
+  const std::uint32_t bound =
+      m_board->is_enterable(cell) ? (*m_bound)(cell, mask) : FoodTourBound::k_unreachable;
+  if (!cache.empty()) cache[cell] = bound;
   return bound;
 }
 
 std::uint32_t Engine::around_at(FoodMask mask, CellId cell) {
-  std::uint32_t& around = m_extras[mask].around[cell];
-  if (around != k_around_unknown) return around;
+  std::vector<std::uint32_t>& cache = m_extras[mask].around;
+  if (cache.empty()) return compute_around(mask, cell);
+  if (cache[cell] == k_around_unknown) cache[cell] = compute_around(mask, cell);
+  return cache[cell];
+}
+
+std::uint32_t Engine::compute_around(FoodMask mask, CellId cell) {
   const std::uint32_t here = bound_at(mask, cell);
   const std::uint64_t moves = m_cell_moves[cell];
-  std::uint32_t word = k_around_known | (moves & k_open);
+  std::uint32_t word = 0;
+  unsigned item = 0;
+  if (is_eaten_food(mask, cell, item)) word |= k_around_slow;
   for (auto open = static_cast<unsigned>(moves & k_open); open != 0; open &= open - 1) {
     const auto dir = static_cast<unsigned>(std::countr_zero(open));
     const std::uint32_t there = bound_at(mask, cell + m_step[dir]);
     // Cells outside the start's component have an infinite bound: never entered.
-    if (here >= FoodTourBound::k_unreachable || there >= FoodTourBound::k_unreachable) {
-      word &= ~(0x11u << dir);
-      continue;
-    }
+    if (here >= FoodTourBound::k_unreachable || there >= FoodTourBound::k_unreachable) continue;
     const auto move = static_cast<std::uint32_t>(moves >> (8 + 8 * dir));
     const std::uint32_t delta = (move & 15u) + there - here;
     if (delta > k_max_delta) {
       throw std::logic_error("search: the food-tour bound is not consistent");
     }
-    word |= delta << delta_shift(dir);
-    // The item check_move said the move eats, unless this mask has eaten it already.
-    const std::uint32_t item = (move >> 4) & 15u;
-    if (item != 0 && ((mask >> (item - 1)) & 1u) == 0) word |= k_around_slow | 1u << (4 + dir);
+    // The item check_move said the move eats: an eating move unless this mask has eaten
+    // it already, and then the neighbour's states are food states.
+    const std::uint32_t food = (move >> 4) & 15u;
+    if (food != 0 && ((mask >> (food - 1)) & 1u) == 0) {
+      word |= k_around_slow | k_eating << delta_shift(dir);
+      continue;
+    }
+    word |= (food == 0 ? 1u : 0x10u) << dir | delta << delta_shift(dir);
+    if (food != 0) word |= k_around_slow;
   }
-  around = word;
   return word;
 }
 
@@ -312,21 +398,16 @@ Solution Engine::run() {
   const auto rank = m_shapes->rank(k_start_length, code);
   if (!rank) throw std::invalid_argument("search: the initial snake crosses itself");
   m_start = StateRef{0, snake[1], *rank};
-  Layer& first = layer(0);
+  const Layer& first = layer(0);
   const std::uint32_t start_priority = bound_at(0, snake[0]);
-  std::uint8_t* const slot =
-      first.states + std::size_t{m_start.neck} * first.shapes + m_start.rank;
-  if (m_space->tracks_pages()) m_space->touch(*m_extras[0].region, slot);
-  *slot = static_cast<std::uint8_t>(k_queued | (start_priority % 32) << 2);
+  // Mask 0 has no food states; any code marks the start reached (it has no predecessor).
+  m_space->add(0, std::uint64_t{m_start.neck} * first.shapes + m_start.rank, 1);
   m_queue->start_at(start_priority);
   m_queue->push(start_priority, make_entry(0, m_start.neck, m_start.rank));
   m_stats.reached = 1;
   m_stats.queued = 1;
 
   report(SearchProgress::Stage::planned);
-  // Software prefetching of the next entries' states measured no gain, even on the
-  // 64 x 64 trap (the popped state's byte is still cached from its push; the hardware
-  // overlaps the misses on its successors' group), so there is none.
   if (m_space->tracks_pages()) {
     search<true>();
   } else {
@@ -345,171 +426,285 @@ Solution Engine::run() {
   return solution;
 }
 
-// The eating move in direction d from the state `from` (priority `priority`, head on
-// `head`): to the goal, or to a state one part longer. True when it found a goal.
-template <bool k_track_pages>
-bool Engine::eat(Entry from, std::uint32_t priority, CellId head, unsigned d) {
-  const StateRef s = unpack_entry(from);
-  const std::size_t length = k_start_length + static_cast<std::size_t>(std::popcount(s.mask));
-  const ShapeMoves row = m_shapes->moves(length, s.rank);
+// A food state reached with priority `next` from a state of priority `priority`:
+// queued when new or better, with predecessor code `pred`.
+void Engine::reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
+                              std::uint32_t next, unsigned pred) {
+  const std::uint64_t index = std::uint64_t{to.neck} * m_layers[to.mask].shapes + to.rank;
+  std::uint8_t& byte = m_space->food_state(to.mask, index, item, to.rank);
+  const std::uint8_t old = byte;
+  if (old & k_queued) {
+    if (next - priority >= ((old >> 2) - priority) % 32u) return;
+  } else if (old != 0) {
+    return;  // settled
+  } else {
+    ++m_stats.reached;
+  }
+  byte = static_cast<std::uint8_t>(k_queued | (next % 32) << 2 | pred);
+  m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
+  ++m_stats.queued;
+}
+
+// The eating move in direction d from the state `from` (move row `row`, priority
+// `priority`, head on `head`): to the goal, or to a state one part longer. True when it
+// found a goal.
+bool Engine::eat(const StateRef& from, ShapeMoves row, std::uint32_t priority, CellId head,
+                 unsigned d) {
   if (((shape_moves::eating(row) >> d) & 1u) == 0) return false;  // the tail stays in the way
   const CellId to = head + m_step[d];
-  const std::uint32_t time = priority - bound_at(s.mask, head) +
+  const std::uint32_t time = priority - bound_at(from.mask, head) +
                              static_cast<std::uint32_t>(m_board->move_cost(head, to));
   MoveCheck move;
   move.food = m_food->index_at(to);
-  const FoodMask mask = eaten_after(s.mask, move);
+  const FoodMask mask = eaten_after(from.mask, move);
   if (all_food_eaten(*m_food, mask)) {
     if (time >= m_goal_time) return false;
     m_goal_time = time;
-    m_goal_from = s;
+    m_goal_from = from;
     m_goal_move = static_cast<Direction>(d);
     return true;
   }
-  Layer& target = layer(mask);
-  const std::uint32_t next = time + bound_at(mask, to);
+  layer(mask);
   const std::uint32_t rank =
       shape_moves::eating_base(row) + shape_moves::slot(shape_moves::eating_slots(row), d);
-  std::uint8_t* const slot = target.states + std::size_t{head} * target.shapes + rank;
-  const std::uint8_t old = *slot;
-  if (old & k_queued) {
-    if (next - priority >= ((old >> 2) - priority) % 32u) return false;
-  } else if (old != 0) {
-    return false;  // settled
-  } else {
-    if constexpr (k_track_pages) m_space->touch(*m_extras[mask].region, slot);
-    ++m_stats.reached;
-  }
   // The predecessor code of an eating move: the opposite of the new last segment, which
   // is the old tail segment.
-  *slot = static_cast<std::uint8_t>(k_queued | (next % 32) << 2 |
-                                    index_of(opposite(shape_moves::tail(row))));
-  m_queue->push(next, make_entry(mask, head, rank));
-  ++m_stats.queued;
+  reach_food_state({mask, head, rank}, static_cast<unsigned>(move.food), priority,
+                   time + bound_at(mask, to), index_of(opposite(shape_moves::tail(row))));
   return false;
 }
 
-// The expansion of a state with food not yet eaten next to its head: plain and eating
-// moves in the order U, D, L, R. True when it found a goal.
+// The expansion of a state the loop leaves aside: in a sparse layer, a food state, or one
+// with eating moves; plain and eating moves in the order U, D, L, R. True when it found
+// a goal.
+__attribute__((noinline)) bool Engine::expand_slow(Entry entry, std::uint32_t priority) {
+  const StateRef s = unpack_entry(entry);
+  const Layer& l = m_layers[s.mask];
+  const ShapeMoves row = m_shapes->moves(l.length, s.rank);
+  const CellId head = s.neck + m_step[index_of(shape_moves::head(row))];
+  unsigned item = 0;
+  if (is_eaten_food(s.mask, head, item)) {
+    const std::uint64_t index = std::uint64_t{s.neck} * l.shapes + s.rank;
+    std::uint8_t& byte = m_space->food_state(s.mask, index, item, s.rank);
+    if (!(byte & k_queued)) return false;  // settled: queued again with a better priority
+    byte = static_cast<std::uint8_t>(k_settled | (byte & 3u));
+  }
+  ++m_stats.settled;
+  const std::uint32_t around = around_at(s.mask, head);
+  const unsigned eating = eating_moves(around);
+  bool goal = false;
+  for (unsigned d = 0; d < 4; ++d) {
+    if ((eating >> d) & 1u) {
+      goal |= eat(s, row, priority, head, d);
+    } else {
+      relax_slow(s, row, around, priority, head, d);
+    }
+  }
+  if (m_space->conversions() != m_conversions) refresh_layers();
+  return goal;
+}
+
+// The plain move in direction d from `s` (move row `row`, neighbour word `around`,
+// priority `priority`, head on `head`), if the body and the board allow it, through the
+// StateSpace's general entry points.
+void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
+                        std::uint32_t priority, CellId head, unsigned d) {
+  const unsigned allowed = (around | around >> 4) & shape_moves::plain(row);
+  if (((allowed >> d) & 1u) == 0) return;
+  const Layer& l = m_layers[s.mask];
+  const std::uint32_t next = priority + ((around >> delta_shift(d)) & 31u);
+  const StateRef to{s.mask, head,
+                    shape_moves::plain_base(row) +
+                        shape_moves::slot(shape_moves::plain_slots(row), d)};
+  if ((around >> (4 + d)) & 1u) {
+    reach_food_state(to, static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
+                     next, index_of(shape_moves::tail(row)));
+    return;
+  }
+  if (m_space->add(s.mask, std::uint64_t{head} * l.shapes + to.rank,
+                   l.expansions[s.rank].code)) {
+    ++m_stats.reached;
+    ++m_stats.queued;
+    m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
+  }
+}
+
+// The expansion of a dense layer's state that the loop leaves aside (a food state, one
+// next to a food state or with eating moves): the loop's work, in the order U, D, L, R,
+// with food states through reach_food_state and eating moves through eat(). True when it
+// found a goal.
 template <bool k_track_pages>
-__attribute__((noinline)) bool Engine::expand_near_food(Entry entry, std::uint32_t priority) {
+__attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint32_t priority,
+                                                         std::uint32_t around) {
   const StateRef s = unpack_entry(entry);
   const Layer& l = m_layers[s.mask];
   const Expansion& x = l.expansions[s.rank];
   const CellId head = s.neck + static_cast<CellId>(x.head_step);
-  const std::uint32_t around = around_at(s.mask, head);
-  const unsigned eating = (around >> 4) & k_open;
-  const unsigned plain = around & x.plain & ~eating;
-  std::uint8_t* const group = l.states + std::size_t{s.neck} * l.shapes + s.rank + x.group_delta;
-  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+  const std::uint64_t index = std::uint64_t{s.neck} * l.shapes + s.rank;
+  unsigned item = 0;
+  if (is_eaten_food(s.mask, head, item)) {
+    std::uint8_t& byte = m_space->food_state(s.mask, index, item, s.rank);
+    if (!(byte & k_queued)) return false;  // settled: queued again with a better priority
+    byte = static_cast<std::uint8_t>(k_settled | (byte & 3u));
+  }
+  ++m_stats.settled;
+  const unsigned eating = eating_moves(around);
+  const unsigned plain = (around | around >> 4) & x.plain & k_open;
+  const ShapeMoves row = eating != 0 ? m_shapes->moves(l.length, s.rank) : 0;
+  const std::uint64_t group =
+      static_cast<std::uint64_t>(static_cast<std::int64_t>(index) + x.group_delta);
+  std::uint8_t* const at = l.bits + (group >> 2);
+  const unsigned old = at[0] | unsigned{at[1]} << 8;
+  unsigned word = old;
+  const auto first = static_cast<unsigned>(2 * (group & 3));
   bool goal = false;
   for (unsigned d = 0; d < 4; ++d) {
     if ((eating >> d) & 1u) {
-      goal |= eat<k_track_pages>(entry, priority, head, d);
+      goal |= eat(s, row, priority, head, d);
       continue;
     }
     if (((plain >> d) & 1u) == 0) continue;
-    const unsigned delta = (around >> delta_shift(d)) & 31u;
-    const unsigned offset = x.slot[d];
-    std::uint8_t* const slot = group + offset;
-    const std::uint8_t old = *slot;
-    if (old & k_queued) {
-      if (delta >= ((old >> 2) - priority) % 32u) continue;
-    } else if (old != 0) {
+    const std::uint32_t next = priority + ((around >> delta_shift(d)) & 31u);
+    const StateRef to{s.mask, head,
+                      static_cast<std::uint32_t>(group + x.slot[d] - std::uint64_t{head} * l.shapes)};
+    if ((around >> (4 + d)) & 1u) {
+      reach_food_state(to, static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
+                       next, index_of(shape_moves::tail(m_shapes->moves(l.length, s.rank))));
       continue;
-    } else {
-      if constexpr (k_track_pages) m_space->touch(*m_extras[s.mask].region, slot);
-      ++m_stats.reached;
     }
-    const std::uint32_t next_priority = priority + delta;
-    *slot = static_cast<std::uint8_t>(x.code | (next_priority % 32) << 2);
-    m_queue->push(next_priority, next + offset);
+    const unsigned shift = first + 2 * unsigned{x.slot[d]};
+    if ((word >> shift) & 3u) continue;
+    if constexpr (k_track_pages) m_space->touch(*m_stored[s.mask], group + x.slot[d]);
+    word |= unsigned{x.code} << shift;
+    ++m_stats.reached;
     ++m_stats.queued;
+    m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
   }
+  if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
+  if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+  if (m_space->conversions() != m_conversions) refresh_layers();
   return goal;
 }
 
 template <bool k_track_pages>
 void Engine::search() {
   BucketQueue& queue = *m_queue;
-  const bool reports = static_cast<bool>(m_options->progress);
-  // Counters of the plain moves live in registers; eating moves count in m_stats.
-  // `queued` counts only the states queued again: every state reached was queued once.
+  // Counters of the plain moves live in registers; the slow path counts in m_stats.
+  // Every plain state reached was queued once.
   std::uint64_t settled = 0;
   std::uint64_t reached = 0;
-  std::uint64_t queued = 0;
   const auto flush = [&] {
     m_stats.settled += std::exchange(settled, 0);
-    m_stats.queued += std::exchange(queued, 0) + reached;
+    m_stats.queued += reached;
     m_stats.reached += std::exchange(reached, 0);
   };
+  std::uint64_t next_check = m_stats.settled + (1u << 16);
   while (queue.advance()) {
     const std::uint32_t priority = queue.current();
     if (priority >= m_goal_time) break;
     if (priority > k_max_time) {
       throw SearchLimitExceeded("the minimal time exceeds 2^31, more than the solver represents");
     }
-    // Progress at most once per priority (and, by the clock, once per interval): a check
-    // per state would cost the loop more than the reports are worth.
-    if (reports && settled >= (1u << 16)) {  // flush() starts the count again
+    // The prediction and the progress at most once per priority: a check per state would
+    // cost the loop more than they are worth.
+    if (m_stats.settled + settled >= next_check) {
       flush();
-      report(SearchProgress::Stage::searching);
+      check_progress();
+      next_check = m_stats.settled + (1u << 16);
     }
     const std::uint32_t bucket = queue.current_bucket();
+    // On a weighted board the states of one priority lie all over the space, and newest
+    // first their successor groups miss the caches: by layer and by 256 neck cells they
+    // follow the memory (docs/search.md). Flat boards' newest-first order is already local.
+    if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
+      queue.sort(bucket, k_order_shift);
+      ++m_stats.ordered_buckets;
+    }
     Entry entry = 0;
     while (queue.pop(bucket, entry)) {
       const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
       const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
       const auto rank = static_cast<std::uint32_t>(entry & k_field);
       const Layer& l = m_layers[mask];
-      std::uint8_t* const self = l.states + neck * l.shapes + rank;
-      const std::uint8_t byte = *self;
-      if (!(byte & k_queued)) continue;  // settled: queued again with a better priority
-      *self = static_cast<std::uint8_t>(k_settled | (byte & 3u));
-      ++settled;
-
       const Expansion& x = l.expansions[rank];
       const CellId head = neck + static_cast<CellId>(x.head_step);
       std::uint32_t around = l.around[head];
       if (around & k_around_slow) {
-        // Rare: a cell seen for the first time, or food next to the head. Both go out of
-        // line so the common expansion keeps its values in registers.
-        if (!(around & k_around_known)) around = around_at(mask, head);
+        // Rare: a cell seen for the first time, or a food state or an eating move. They
+        // go out of line so the common expansion keeps its values in registers.
+        if (l.bits == nullptr) {
+          if (expand_slow(entry, priority) && m_goal_time <= priority) break;
+          continue;
+        }
+        if (around == k_around_unknown) around = around_at(mask, head);
         if (around & k_around_slow) {
-          if (expand_near_food<k_track_pages>(entry, priority) && m_goal_time <= priority) break;
+          if (expand_dense_slow<k_track_pages>(entry, priority, around) &&
+              m_goal_time <= priority) {
+            break;
+          }
           continue;
         }
       }
+      ++settled;
       const unsigned plain = around & x.plain;
-      std::uint8_t* const group = self + x.group_delta;
+      // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
+      // (regions have a spare byte at the end).
+      const std::uint64_t group = static_cast<std::uint64_t>(
+          static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+      std::uint8_t* const at = l.bits + (group >> 2);
+      std::uint16_t half = 0;
+      std::memcpy(&half, at, sizeof half);
+      const unsigned old = half;
+      unsigned word = old;
+      const auto first = static_cast<unsigned>(2 * (group & 3));
       const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
       const unsigned code = x.code;
       const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-        const unsigned delta = (around >> delta_shift(d)) & 31u;
-        const unsigned offset = x.slot[d];
-        std::uint8_t* const slot = group + offset;
-        const std::uint8_t old = *slot;
-        if (old & k_queued) {
-          // Both priorities lie in [priority, priority + 18]: compare their offsets.
-          if (delta >= ((old >> 2) - priority) % 32u) return;
-          ++queued;  // again, with a better priority
-        } else if (old != 0) {
-          return;  // settled
-        } else {
-          if constexpr (k_track_pages) m_space->touch(*m_extras[mask].region, slot);
-          ++reached;
-        }
-        const std::uint32_t next_priority = priority + delta;
-        *slot = static_cast<std::uint8_t>(code | (next_priority % 32) << 2);
-        queue.push(next_priority, next + offset);
+        const unsigned shift = first + 2 * unsigned{x.slot[d]};
+        if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
+        if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
+        word |= code << shift;
+        ++reached;
+        queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
       };
       if (plain & 1u) relax(0);
       if (plain & 2u) relax(1);
       if (plain & 4u) relax(2);
       if (plain & 8u) relax(3);
+      if constexpr (k_track_pages) {
+        // Only the bytes written, so that an untouched page stays untouched.
+        if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
+        if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+      } else {
+        half = static_cast<std::uint16_t>(word);  // the whole layer is charged
+        std::memcpy(at, &half, sizeof half);
+      }
     }
   }
   flush();
+}
+
+std::size_t Engine::predicted_bytes() const {
+  // What the budget holds now, with the states' share replaced by the space's prediction.
+  return m_budget.used() - m_space->charged() + m_space->predicted_bytes();
+}
+
+void Engine::check_progress() {
+  // Which dense layers still spread, judged over every 2^20 states settled.
+  if ((m_stats.settled >> 20) != m_growth_marked) {
+    m_growth_marked = m_stats.settled >> 20;
+    m_space->mark_growth();
+  }
+  const std::size_t predicted = predicted_bytes();
+  if (predicted > m_budget.limit()) {
+    report(SearchProgress::Stage::searching);
+    throw SearchLimitExceeded(fmt::format(
+        "the search would need about {} MiB, more than its memory budget of {} MiB "
+        "(predicted from the {} layers reached after {} states; raise it with --max-memory)",
+        (predicted + (std::size_t{1} << 20) - 1) >> 20, m_budget.limit() >> 20,
+        m_space->layers_opened(), m_stats.settled));
+  }
+  report(SearchProgress::Stage::searching);
 }
 
 void Engine::report(SearchProgress::Stage stage) {
@@ -525,9 +720,11 @@ void Engine::report(SearchProgress::Stage stage) {
   p.settled = m_stats.settled;
   p.reached = m_stats.reached;
   p.space_states = m_space->states();
-  p.space_bytes = m_space->bytes();
-  p.layer_states = m_space->reserved_states();
+  p.space_bytes = m_space->dense_bytes();
+  p.layers_opened = m_space->layers_opened();
+  p.layers_dense = m_space->layers_dense();
   p.memory_bytes = m_budget.used();
+  p.predicted_bytes = stage == SearchProgress::Stage::planned ? 0 : predicted_bytes();
   p.budget_bytes = m_budget.limit();
   p.elapsed_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(now - m_started).count();
@@ -538,17 +735,23 @@ std::string Engine::recover_moves() const {
   std::string moves(1, letter(m_goal_move));
   StateRef s = m_goal_from;
   while (!(s == m_start)) {
-    const std::size_t length = k_start_length + static_cast<std::size_t>(std::popcount(s.mask));
+    const std::size_t length = length_of(s.mask);
     const ShapeCode code = m_shapes->code(length, s.rank);
     const Direction head_dir = shape_digit(code, 0);
+    const Direction last = shape_digit(code, length - 2);
     moves += letter(head_dir);
-    const auto pred = static_cast<Direction>(byte_of(s) & 3u);
     const CellId head = s.neck + m_step[index_of(head_dir)];
+    const std::uint64_t index = std::uint64_t{s.neck} * m_shapes->count(length) + s.rank;
+    unsigned item = 0;
+    const auto pred = static_cast<Direction>(
+        is_eaten_food(s.mask, head, item)
+            ? m_space->food_value(s.mask, index, item, s.rank) & 3u
+            : (index_of(opposite(last)) + m_space->code(s.mask, index)) & 3u);
     StateRef previous;
     previous.neck = s.neck + m_step[index_of(shape_digit(code, 1))];
     ShapeCode previous_code = (code >> 2) ^ 1u;  // the previous head's way to its neck
     std::size_t previous_length = length;
-    if (pred == opposite(shape_digit(code, length - 2))) {
+    if (pred == opposite(last)) {
       previous.mask = s.mask & ~(FoodMask{1} << m_food->index_at(head));
       --previous_length;
     } else {

@@ -21,22 +21,21 @@
 // Generated from the rules: a group's heads are the eating moves check_move() allows a
 // snake of that sub-shape on an open board, and each row's plain moves are the moves
 // check_move() allows with no food left (tests/unit/test_shape_table.cpp re-judges every
-// entry with check_move). Nothing here knows the collision rule itself.
+// entry with check_move). Nothing here knows the collision rule itself. The open board
+// looks the same after any of the square's eight symmetries, so check_move judges one
+// shape of each orbit and its images take the judged moves turned the same way.
 //
 // Counts (shapes of length l): 4, 12, 36, 100, 284, 780, 2172, 5916, 16268, 44100 for
 // l = 2..11. Tables for stored lengths 4..s cost 8 bytes a shape plus 9 a group (s = 11,
-// eight food items: about 1.4 MB). Generating them runs check_move 8 times a shape: about
-// a million instructions for s = 7 (four food items), 40 million for s = 11. So the
-// tables of the short snakes are generated once at build time
-// (model/shape_table_maker.cpp, up to 8 parts: k <= 5) and compiled in; only longer
-// snakes are generated at run time.
+// eight food items: about 1.2 MB). Made at first use and kept for the process
+// (ShapeTable::shared): bench/run.sh prints the cost (well under a millisecond for
+// s = 7, four food items; a few milliseconds for s = 11).
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -90,71 +89,48 @@ constexpr std::uint32_t eating_base(ShapeMoves m) { return static_cast<std::uint
 constexpr std::uint32_t slot(unsigned slots, unsigned d) { return (slots >> (2 * d)) & 3u; }
 }  // namespace shape_moves
 
-/// A shape table as plain arrays: per length, shapes by rank and move rows; per group (a
-/// rank one length shorter), its first rank and the 4-bit set of heads it holds. What
-/// shape_table_maker compiles in for the short snakes (k_precomputed_shapes).
-struct ShapeTableData {
-  static constexpr std::size_t k_lengths = 13;  // index by length, 0..12
-  std::size_t longest_stored = 0;               // 0: nothing
-  std::array<std::span<const ShapeCode>, k_lengths> codes{};
-  std::array<std::span<const std::uint32_t>, k_lengths> group_base{};
-  std::array<std::span<const std::uint8_t>, k_lengths> group_heads{};
-  std::array<std::span<const ShapeMoves>, k_lengths> moves{};
-};
-
-/// The tables of the short snakes, generated at build time by shape_table_maker (which
-/// runs ShapeTable::generate, so check_move, and writes them out as arrays): a solver run
-/// on a small board needs no table work at all. Empty in the maker itself.
-extern const ShapeTableData k_precomputed_shapes;
-
 class ShapeTable {
  public:
   /// The shortest stored snake (the initial length).
   static constexpr std::size_t k_shortest = 4;
-  /// The longest snake whose shapes are counted (k_max_length - 1 is the longest stored).
+  /// The longest snake whose shapes are counted (k_longest - 1 is the longest stored).
   static constexpr std::size_t k_longest = 12;
-  static_assert(k_longest + 1 == ShapeTableData::k_lengths);
 
   /// Tables for snakes of lengths 2..longest_stored (ranks, codes) and the move rows of
-  /// lengths k_shortest..longest_stored, whose eating moves reach longest_stored + 1:
-  /// the compiled-in k_precomputed_shapes when they reach that far, else generate().
-  /// Throws std::invalid_argument unless k_shortest <= longest_stored < k_longest.
+  /// lengths k_shortest..longest_stored, whose eating moves reach longest_stored + 1,
+  /// generated now with check_move on an open board. Throws std::invalid_argument unless
+  /// k_shortest <= longest_stored < k_longest, std::logic_error if the rules allow a move
+  /// whose successor is not self-avoiding.
   explicit ShapeTable(std::size_t longest_stored);
-  /// The same tables built now with check_move on an open board. Also throws
-  /// std::logic_error if the rules allow a move whose successor is not self-avoiding.
-  static ShapeTable generate(std::size_t longest_stored);
+  /// The tables of `longest_stored`, generated on the first call in this process and kept
+  /// (safe to call from several threads).
+  static const ShapeTable& shared(std::size_t longest_stored);
 
   ShapeTable(ShapeTable&&) = default;
   ShapeTable& operator=(ShapeTable&&) = default;
   ShapeTable(const ShapeTable&) = delete;
   ShapeTable& operator=(const ShapeTable&) = delete;
 
-  std::size_t longest_stored() const { return m_data.longest_stored; }
+  std::size_t longest_stored() const { return m_longest_stored; }
   /// The number of shapes of a snake of `length` parts, 2 <= length <= longest_stored().
   std::uint32_t count(std::size_t length) const {
-    return static_cast<std::uint32_t>(m_data.codes[length].size());
+    return static_cast<std::uint32_t>(m_codes[length].size());
   }
   /// The shape of rank `rank` among those of `length` parts.
-  ShapeCode code(std::size_t length, std::uint32_t rank) const {
-    return m_data.codes[length][rank];
-  }
+  ShapeCode code(std::size_t length, std::uint32_t rank) const { return m_codes[length][rank]; }
   /// The rank of a shape of `length` parts, or nothing when it is not self-avoiding.
   std::optional<std::uint32_t> rank(std::size_t length, ShapeCode code) const;
   /// The move row of rank `rank`, k_shortest <= length <= longest_stored().
   ShapeMoves moves(std::size_t length, std::uint32_t rank) const {
-    return m_data.moves[length][rank];
+    return m_moves[length][rank];
   }
-  /// The tables as arrays (into this object, or the compiled-in ones).
-  const ShapeTableData& data() const { return m_data; }
-  /// Bytes of the tables (whether built now or compiled in).
+  /// Bytes of the tables.
   std::size_t bytes() const;
 
  private:
-  ShapeTable() = default;
-  void build(std::size_t longest_stored);
-
-  ShapeTableData m_data;
-  // What build() made; m_data views it, or k_precomputed_shapes.
+  std::size_t m_longest_stored = 0;
+  // Per length: shapes by rank; per group (a rank one length shorter), its first rank and
+  // the 4-bit set of heads it holds; move rows by rank.
   std::array<std::vector<ShapeCode>, k_longest + 1> m_codes;
   std::array<std::vector<std::uint32_t>, k_longest + 1> m_group_base;
   std::array<std::vector<std::uint8_t>, k_longest + 1> m_group_heads;

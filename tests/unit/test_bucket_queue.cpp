@@ -1,8 +1,10 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
-// boundaries and around the ring; chunks are reused; a budget too small stops it cleanly.
+// boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
+// sort() orders a bucket by key, newest first within a key, and charges its scratch.
 #define BOOST_TEST_MODULE bucket_queue
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <vector>
 
 #include "model/bucket_queue.hpp"
@@ -106,6 +108,51 @@ BOOST_AUTO_TEST_CASE(priorities_wrap_around_the_ring) {
     BOOST_TEST(out[i].first == 18 * i);
     BOOST_TEST(out[i].second == i);
   }
+}
+
+BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
+  MemoryBudget budget(std::size_t{16} << 20);
+  BucketQueue queue(budget);
+  queue.start_at(3);
+  // Entries: a key in bits 8..27, bits above it the sort must ignore, the push order in
+  // the low byte; more than three chunks, so that the sort crosses chunk boundaries.
+  const unsigned shift = 8;
+  const std::size_t count = 3 * BucketQueue::k_chunk_entries + 17;
+  std::vector<Entry> pushed;
+  std::uint64_t state = 12345;
+  for (std::size_t i = 0; i < count; ++i) {
+    state = state * 6364136223846793005u + 1442695040888963407u;
+    // Seven distinct keys (many ties), one of them above 2^10 (the second radix digit).
+    const Entry key = (state >> 33) % 7 * 100003 % (Entry{1} << BucketQueue::k_sort_bits);
+    const Entry high = (state >> 20) % 3;
+    const Entry e = high << (shift + BucketQueue::k_sort_bits) | key << shift | (i & 0xff);
+    pushed.push_back(e);
+    queue.push(3, e);
+  }
+  queue.push(4, 99);  // another bucket, untouched
+  const std::size_t before = budget.used();
+  queue.sort(3, shift);
+  BOOST_TEST(budget.used() > before);  // the scratch is charged
+  BOOST_TEST(queue.bytes() == budget.used());
+  BOOST_REQUIRE(queue.size(3) == count);
+  BOOST_REQUIRE(queue.advance());
+  std::vector<Entry> out;
+  Entry entry = 0;
+  while (queue.pop(queue.current_bucket(), entry)) out.push_back(entry);
+  // Expected: ascending key, and within a key the reverse of the push order.
+  std::vector<std::size_t> order(count);
+  for (std::size_t i = 0; i < count; ++i) order[i] = i;
+  const auto key_of = [&](Entry e) { return (e >> shift) & ((Entry{1} << BucketQueue::k_sort_bits) - 1); };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return key_of(pushed[a]) < key_of(pushed[b]) ||
+           (key_of(pushed[a]) == key_of(pushed[b]) && a > b);
+  });
+  BOOST_REQUIRE(out.size() == count);
+  for (std::size_t i = 0; i < count; ++i) BOOST_REQUIRE(out[i] == pushed[order[i]]);
+  BOOST_REQUIRE(queue.advance());
+  BOOST_TEST(queue.current() == 4u);
+  BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
+  BOOST_TEST(entry == 99u);
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_too_small_for_a_chunk_stops_cleanly) {

@@ -1,8 +1,9 @@
 // ShapeTable: the counts of self-avoiding shapes, ranks and codes as inverse functions,
 // and EVERY move row re-judged with check_move() on an open board: for each shape of each
 // stored length and each direction, the row says legal exactly when check_move does, and
-// the successor rank it names is the rank of the snake apply_move() produces. Both the
-// tables compiled in at build time and tables generated at run time, and the two equal.
+// the successor rank it names is the rank of the snake apply_move() produces. Tables made
+// now and the ones made at first use and kept (ShapeTable::shared), for every length a
+// search can ask for; the symmetries they were generated with are checked by this too.
 #define BOOST_TEST_MODULE shape_table
 #include <boost/test/unit_test.hpp>
 
@@ -66,7 +67,7 @@ bool self_avoiding(std::vector<CellId> cells) {
 BOOST_AUTO_TEST_CASE(counts_are_the_self_avoiding_walks) {
   // OEIS A001411: self-avoiding walks of n steps on the square lattice, n = l - 1.
   const std::array<std::uint32_t, 10> walks{4, 12, 36, 100, 284, 780, 2172, 5916, 16268, 44100};
-  const ShapeTable table = ShapeTable::generate(11);
+  const ShapeTable table(11);
   for (std::size_t length = 2; length <= 11; ++length) {
     BOOST_TEST(table.count(length) == walks[length - 2], "length " << length);
   }
@@ -75,7 +76,7 @@ BOOST_AUTO_TEST_CASE(counts_are_the_self_avoiding_walks) {
 BOOST_AUTO_TEST_CASE(only_the_lengths_a_search_can_store_are_accepted) {
   BOOST_CHECK_THROW(ShapeTable(3), std::invalid_argument);
   BOOST_CHECK_THROW(ShapeTable(12), std::invalid_argument);
-  BOOST_CHECK_THROW(ShapeTable::generate(12), std::invalid_argument);
+  BOOST_CHECK_THROW(ShapeTable::shared(12), std::invalid_argument);
   BOOST_TEST(ShapeTable(4).longest_stored() == 4u);
 }
 
@@ -100,12 +101,11 @@ BOOST_AUTO_TEST_CASE(rank_inverts_code_and_rejects_every_other_code) {
 }
 
 // Every row of every stored length, each direction judged by check_move with food
-// (eating) and without (plain): the compiled-in tables (up to 8 parts) and tables
-// generated now up to 11 parts (8 food items).
+// (eating) and without (plain).
 void check_every_row(const ShapeTable& table) {
   const Field field;
   std::size_t judged = 0;
-  for (std::size_t length = ShapeTable::k_shortest; length <= 11; ++length) {
+  for (std::size_t length = ShapeTable::k_shortest; length <= table.longest_stored(); ++length) {
     for (std::uint32_t r = 0; r < table.count(length); ++r) {
       const ShapeCode code = table.code(length, r);
       const ShapeMoves row = table.moves(length, r);
@@ -147,29 +147,30 @@ void check_every_row(const ShapeTable& table) {
   BOOST_TEST(judged == 8u * shapes);
 }
 
-BOOST_AUTO_TEST_CASE(every_compiled_in_row_agrees_with_check_move) {
-  BOOST_REQUIRE(k_precomputed_shapes.longest_stored >= 7u);  // k <= 4 needs no table work
-  check_every_row(ShapeTable(k_precomputed_shapes.longest_stored));
+BOOST_AUTO_TEST_CASE(every_row_agrees_with_check_move_up_to_eight_items) {
+  check_every_row(ShapeTable(11));
 }
 
-BOOST_AUTO_TEST_CASE(every_generated_row_agrees_with_check_move_up_to_eight_items) {
-  check_every_row(ShapeTable::generate(11));
+BOOST_AUTO_TEST_CASE(every_shared_row_agrees_with_check_move_for_every_food_count) {
+  // What a search with k items asks for: snakes of up to 3 + k parts (at least 4).
+  for (std::size_t longest = ShapeTable::k_shortest; longest < ShapeTable::k_longest; ++longest) {
+    BOOST_TEST_CONTEXT("longest " << longest) { check_every_row(ShapeTable::shared(longest)); }
+  }
 }
 
-BOOST_AUTO_TEST_CASE(compiled_in_tables_are_the_generated_ones) {
-  for (std::size_t longest = ShapeTable::k_shortest;
-       longest <= k_precomputed_shapes.longest_stored; ++longest) {
-    const ShapeTable compiled(longest);
-    const ShapeTable generated = ShapeTable::generate(longest);
-    const auto same = [](auto a, auto b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); };
-    for (std::size_t length = 0; length < ShapeTableData::k_lengths; ++length) {
-      BOOST_TEST_INFO("longest " << longest << " length " << length);
-      BOOST_TEST(same(compiled.data().codes[length], generated.data().codes[length]));
-      BOOST_TEST(same(compiled.data().group_base[length], generated.data().group_base[length]));
-      BOOST_TEST(same(compiled.data().group_heads[length], generated.data().group_heads[length]));
-      BOOST_TEST(same(compiled.data().moves[length], generated.data().moves[length]));
+BOOST_AUTO_TEST_CASE(shared_tables_are_made_once_and_kept) {
+  const ShapeTable& first = ShapeTable::shared(7);
+  BOOST_TEST(&ShapeTable::shared(7) == &first);
+  BOOST_TEST(first.longest_stored() == 7u);
+  BOOST_TEST(&ShapeTable::shared(8) != &first);
+  // The same tables as a fresh generation.
+  const ShapeTable fresh(7);
+  for (std::size_t length = ShapeTable::k_shortest; length <= 7; ++length) {
+    BOOST_REQUIRE(fresh.count(length) == first.count(length));
+    for (std::uint32_t r = 0; r < fresh.count(length); ++r) {
+      BOOST_REQUIRE(fresh.code(length, r) == first.code(length, r));
+      BOOST_REQUIRE(fresh.moves(length, r) == first.moves(length, r));
     }
-    BOOST_TEST(compiled.bytes() == generated.bytes());
   }
 }
 
