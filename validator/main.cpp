@@ -125,7 +125,7 @@ int validate(int argc, char** argv) {
       snake::cli::message(fmt::format("validator: {}: {}\n", source, e.what()));
       return k_kattis_invalid;
     }
-    snake::cli::message(fmt::format("FAIL {} ({}, line {})\n", e.what(), source, e.where().line));
+    snake::cli::message(snake::testlib_failure(e, source));
     return snake::cli::k_negative;
   }
   if (auto error = file.read_error()) throw snake::cli::InputError(*error);

@@ -93,6 +93,10 @@ Instance validate(std::istream& in, const ValidatorOptions& options) {
   }
 }
 
+std::string testlib_failure(const ReadError& error, std::string_view source) {
+  return fmt::format("FAIL {} ({}, line {})\n", error.what(), source, error.where().line);
+}
+
 std::string overview_log(const Instance& instance, const ValidatorOptions& options) {
   const Board& board = instance.board;
   const Limits limits = limits_for(options);

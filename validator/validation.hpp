@@ -67,6 +67,10 @@ Limits limits_for(const ValidatorOptions& options);
 /// "n = 13 violates 1 <= n <= 12 (use --max-side to raise the limit)".
 Instance validate(std::istream& in, const ValidatorOptions& options);
 
+/// The testlib protocol's report of an invalid input read from `source` ("stdin" or the
+/// file name): "FAIL <message> (stdin, line L)" and a line end.
+std::string testlib_failure(const ReadError& error, std::string_view source);
+
 /// The test-overview log of a valid input in testlib's format, which Polygon and other
 /// tools parse: one line per bounded quantity, `"n": min-value-hit max-value-hit`
 /// (either mark absent when that bound is not reached), then one line per feature,

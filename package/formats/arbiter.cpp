@@ -16,14 +16,16 @@
 
 namespace snake::package::detail {
 
-FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
+Package arbiter_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
   std::string points = fmt::format(
       "Snake for Arbiter: set the problem \"snake\" (time limit {} s, memory {} MiB, custom\n"
       "checker filter/snake_e) and give the tests these points:\n\n"
       "test  file     group  points\n",
-      decimal_number(options.time_limit), options.memory_limit);
+      decimal_number(limit.time_seconds), limit.memory_mib);
   int number = 1;
   for (const GroupEntry& group : manifest.groups) {
     // Arbiter scores each test alone: a "min" group's all-or-nothing rule is lost.
@@ -37,7 +39,7 @@ FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
       ++number;
     }
   }
-  tree.add("README.txt", generated_note("#") + points);
+  tree.add("README.txt", generated_note(sources, "#") + points);
   tree.add("filter/snake_e", tool(sources, "checker-arbiter"), true);
   const Statement statement = statement_for(sources, true);
   tree.add("statement/snake.md", to_markdown(statement));
@@ -48,7 +50,7 @@ FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
     std::replace(player.begin(), player.end(), '_', '-');
     tree.add("players/day1/" + player + "/snake/snake.cpp", solution.source);
   }
-  return tree;
+  return package;
 }
 
 }  // namespace snake::package::detail

@@ -13,12 +13,14 @@
 //   data/secret/<i>-<group>/NN.in, NN.ans     one folder per manifest group, in order;
 //                                             the sample is a link to data/sample
 //   data/**/testdata.yaml                     validator flags, scoring
+//   domjudge-problem.ini                      legacy: the time limit (DOMjudge, BAPCtools)
 //   input_validators/snake/{build,run,validator}
 //   output_validators/snake/{build,run,checker-kattis}   (2023-07: output_validator/snake/)
 //   submissions/accepted/*.cpp, submissions/wrong_answer/*.cpp
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
@@ -27,13 +29,12 @@ namespace snake::package::detail {
 
 namespace {
 
-// The time limit as a multiple of the slowest accepted solution, and the margin over it
-// that verification uses to call a run too slow. The wrong solutions explore many more
-// states than the accepted one (up to about 7 times its time on the package's tests): at
-// 10 times they fail by their wrong answer, not by the clock, which is what the package
-// shows. docs/package.md explains the choice.
-constexpr int k_ac_to_time_limit = 10;
-constexpr int k_time_limit_to_tle = 2;
+// Time limit over the slowest accepted submission (the limit problemtools computes in the
+// legacy format, and what the 2023-07 format checks its fixed limit against), and the
+// margin over the limit beyond which a run is too slow. The accepted submissions need
+// about 1 s on the slowest test; 1.5 keeps data/limits.tsv's 2 s (docs/package.md).
+constexpr double k_ac_to_time_limit = 1.5;
+constexpr double k_time_limit_to_tle = 2;
 constexpr std::string_view k_program = "snake";
 constexpr std::string_view k_uuid = "6c1f0b52-2011-4b5e-9a7d-736e616b6531";
 constexpr std::string_view k_source = "SDOI2011 (Shandong provincial team selection, 2011)";
@@ -63,53 +64,84 @@ std::string group_folder(std::size_t index, std::size_t count, std::string_view 
   return fmt::format("{:0{}}-{}", index + 1, width, name);
 }
 
+// One testdata.yaml: the generated note, then `keys` in order (values already as text;
+// flags double-quoted, as the format's examples write them).
+struct Entry {
+  std::string key;
+  std::string value;
+  bool quoted = false;
+};
+
+std::string yaml_map(const Sources& sources, const std::vector<Entry>& entries) {
+  YAML::Emitter out;
+  out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+  for (const Entry& entry : entries) {
+    out << YAML::Key << entry.key << YAML::Value;
+    if (entry.quoted) out << YAML::DoubleQuoted;
+    out << entry.value;
+  }
+  out << YAML::EndMap;
+  return yaml_document(out);
+}
+
 }  // namespace
 
 FileTree kattis_package(const Sources& sources, const ExportOptions& options, bool version_2023,
                         bool domjudge) {
   const Manifest& manifest = sources.manifest;
+  const JudgingLimits limit = limits(sources, options);
   FileTree tree;
   const bool scoring = options.scoring;
   const bool custom_score = options.partial.has_value();
 
   // problem.yaml
-  std::string problem = generated_note("#");
-  if (version_2023) {
-    problem += fmt::format(
-        "problem_format_version: 2023-07-draft\n"
-        "type: {}\n"
-        "name:\n  en: Snake\n"
-        "uuid: {}\n"
-        "source: {}\n"
-        "license: permission\n"
-        "limits:\n"
-        "  memory: {}\n"
-        "  time_multipliers:\n"
-        "    ac_to_time_limit: {}\n"
-        "    time_limit_to_tle: {}\n",
-        scoring ? "scoring" : "pass-fail", k_uuid, yaml_string(k_source), options.memory_limit,
-        k_ac_to_time_limit, k_time_limit_to_tle);
-  } else {
-    problem += fmt::format(
-        "name: Snake\n"
-        "uuid: {}\n"
-        "source: {}\n"
-        "license: permission\n"
-        "{}"
-        "validation: {}\n"
-        "validator_flags: {}\n"
-        "limits:\n"
-        "  memory: {}\n"
-        "  time_multiplier: {}\n"
-        "  time_safety_margin: {}\n",
-        k_uuid, yaml_string(k_source),
-        scoring ? "type: scoring\ngrading:\n  show_test_data_groups: true\n" : "",
-        custom_score ? "custom score" : "custom",
-        yaml_string(fmt::format("case_sensitive{}{}", custom_score ? " " : "",
-                                checker_options(options))),
-        options.memory_limit, k_ac_to_time_limit, k_time_limit_to_tle);
+  {
+    YAML::Emitter out;
+    out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+    if (version_2023) {
+      out << YAML::Key << "problem_format_version" << YAML::Value << "2023-07-draft";
+      out << YAML::Key << "type" << YAML::Value << (scoring ? "scoring" : "pass-fail");
+      out << YAML::Key << "name" << YAML::Value << YAML::BeginMap << YAML::Key << "en"
+          << YAML::Value << "Snake" << YAML::EndMap;
+    } else {
+      out << YAML::Key << "name" << YAML::Value << "Snake";
+    }
+    out << YAML::Key << "uuid" << YAML::Value << std::string(k_uuid);
+    out << YAML::Key << "source" << YAML::Value << YAML::DoubleQuoted << std::string(k_source);
+    out << YAML::Key << "license" << YAML::Value << "permission";
+    if (!version_2023) {
+      if (scoring) {
+        out << YAML::Key << "type" << YAML::Value << "scoring";
+        out << YAML::Key << "grading" << YAML::Value << YAML::BeginMap << YAML::Key
+            << "show_test_data_groups" << YAML::Value << true << YAML::EndMap;
+      }
+      out << YAML::Key << "validation" << YAML::Value << (custom_score ? "custom score" : "custom");
+      out << YAML::Key << "validator_flags" << YAML::Value << YAML::DoubleQuoted
+          << fmt::format("case_sensitive{}{}", custom_score ? " " : "", checker_options(options));
+    }
+    out << YAML::Key << "limits" << YAML::Value << YAML::BeginMap;
+    if (version_2023) out << YAML::Key << "time_limit" << YAML::Value << decimal_number(limit.time_seconds);
+    out << YAML::Key << "memory" << YAML::Value << limit.memory_mib;
+    if (version_2023) {
+      out << YAML::Key << "time_multipliers" << YAML::Value << YAML::BeginMap;
+      out << YAML::Key << "ac_to_time_limit" << YAML::Value << decimal_number(k_ac_to_time_limit);
+      out << YAML::Key << "time_limit_to_tle" << YAML::Value << decimal_number(k_time_limit_to_tle);
+      out << YAML::EndMap;
+    } else {
+      out << YAML::Key << "time_multiplier" << YAML::Value << decimal_number(k_ac_to_time_limit);
+      out << YAML::Key << "time_safety_margin" << YAML::Value << decimal_number(k_time_limit_to_tle);
+    }
+    out << YAML::EndMap << YAML::EndMap;
+    tree.add("problem.yaml", yaml_document(out));
   }
-  tree.add("problem.yaml", problem);
+  if (!version_2023) {
+    // The legacy format has no time-limit field: DOMjudge reads this file, and BAPCtools'
+    // `bt upgrade` turns it into limits.time_limit. problemtools computes its own
+    // (time_multiplier times the slowest accepted submission).
+    tree.add("domjudge-problem.ini",
+             generated_note(sources, ";") +
+                 fmt::format("timelimit = {}\n", decimal_number(limit.time_seconds)));
+  }
 
   // The statement: LaTeX, without the sample (the format shows data/sample itself), with
   // the groups' points in the scoring variant only.
@@ -118,10 +150,6 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
            to_latex(statement));
   if (domjudge) {
     tree.add("problem_statement/problem.html", to_html(statement_for(sources, true, scoring)));
-    tree.add("domjudge-problem.ini",
-             fmt::format("; Written by bin/package; DOMjudge reads the time limit here.\n"
-                         "timelimit = {}\n",
-                         decimal_number(options.time_limit)));
   }
 
   // Output validator flags of a group in the 2023-07 format (problem.yaml has none).
@@ -131,12 +159,17 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
     if (!scale.empty()) flags += (flags.empty() ? "" : " ") + std::string(scale);
     return flags;
   };
-  const auto testdata = [&](std::string body, std::string_view scale) {
+  const auto testdata = [&](std::vector<Entry> entries, std::string_view scale) {
     if (const std::string flags = output_flags(scale); !flags.empty()) {
-      body += fmt::format("output_validator_flags: {}\n", yaml_string(flags));
+      entries.push_back({"output_validator_flags", flags, true});
     }
-    return generated_note("#") + body;
+    return yaml_map(sources, entries);
   };
+  // problemtools' default grader gives the worst verdict of a group; first_error makes a
+  // wrong submission WA by its first wrong test even when a later one takes too long.
+  // DOMjudge always takes the first error and warns about a flag it does not know.
+  const std::vector<Entry> first_error =
+      domjudge ? std::vector<Entry>{} : std::vector<Entry>{{"grader_flags", "first_error"}};
 
   // data/sample
   std::vector<std::string> sample_names;
@@ -145,20 +178,24 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
     tree.add("data/sample/" + test->name + ".ans", read_file(manifest.answer(*test)));
     sample_names.push_back(test->name);
   }
-  std::string sample_config =
-      fmt::format("input_validator_flags: {}\n", yaml_string(validator_flags(manifest, sample_names)));
+  std::vector<Entry> sample_config{
+      {"input_validator_flags", validator_flags(manifest, sample_names), true}};
   if (scoring) {
     // The sample is judged but scores nothing (grader_flags ignore_sample at the top).
-    sample_config += custom_score ? "on_reject: continue\nrange: 0 1\ngrader_flags: first_error\n"
-                                  : "on_reject: continue\naccept_score: 0\nrange: 0 0\n"
-                                    "grader_flags: first_error\n";
+    sample_config.push_back({"on_reject", "continue"});
+    if (!custom_score) sample_config.push_back({"accept_score", "0"});
+    sample_config.push_back({"range", custom_score ? "0 1" : "0 0"});
+    sample_config.insert(sample_config.end(), first_error.begin(), first_error.end());
   }
   tree.add("data/sample/testdata.yaml", testdata(sample_config, ""));
   if (scoring) {
-    tree.add("data/testdata.yaml",
-             testdata("on_reject: continue\nrange: 0 100\ngrader_flags: ignore_sample\n", ""));
-    tree.add("data/secret/testdata.yaml",
-             testdata("on_reject: continue\nrange: 0 100\ngrader_flags: first_error\n", ""));
+    tree.add("data/testdata.yaml", testdata({{"on_reject", "continue"},
+                                             {"range", "0 100"},
+                                             {"grader_flags", "ignore_sample"}},
+                                            ""));
+    std::vector<Entry> secret{{"on_reject", "continue"}, {"range", "0 100"}};
+    secret.insert(secret.end(), first_error.begin(), first_error.end());
+    tree.add("data/secret/testdata.yaml", testdata(secret, ""));
   }
 
   // data/secret/<i>-<group>/
@@ -179,18 +216,17 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
         }
       }
     }
-    std::string config =
-        fmt::format("input_validator_flags: {}\n", yaml_string(validator_flags(manifest, group.tests)));
+    std::vector<Entry> config{{"input_validator_flags", validator_flags(manifest, group.tests), true}};
     std::string scale;
     if (scoring) {
       const double share = group.scoring == Scoring::sum
                                ? static_cast<double>(group.points) / static_cast<double>(group.tests.size())
                                : group.points;
-      config += group.scoring == Scoring::sum
-                    ? fmt::format("on_reject: continue\naccept_score: {}\nrange: 0 {}\ngrader_flags: sum\n",
-                                  decimal_number(share), group.points)
-                    : fmt::format("on_reject: break\naccept_score: {}\nrange: 0 {}\ngrader_flags: min\n",
-                                  group.points, group.points);
+      const bool sum = group.scoring == Scoring::sum;
+      config.push_back({"on_reject", sum ? "continue" : "break"});
+      config.push_back({"accept_score", decimal_number(sum ? share : group.points)});
+      config.push_back({"range", fmt::format("0 {}", group.points)});
+      config.push_back({"grader_flags", sum ? "sum" : "min"});
       // With partial credit the checker writes the test's score itself.
       if (custom_score) scale = fmt::format("--points-scale absolute --full-score {}", decimal_number(share));
     }
