@@ -5,9 +5,10 @@
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
 # What the build needs: the toolchain and libraries (zlib1g-dev: the browser tests decode
-# screenshots).
+# screenshots; libzip-dev, libyaml-cpp-dev, nlohmann-json3-dev: the exporter's ZIP, YAML
+# and JSON, docs/package.md).
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
-                zlib1g-dev)
+                zlib1g-dev libzip-dev libyaml-cpp-dev nlohmann-json3-dev)
 # What the whole suite needs besides: jq (the judge driver's and the package tests'
 # JSON), python3 (checks of exported packages), chromium (the replay page's browser
 # tests), bubblewrap (the judge driver's --sandbox bwrap; its test skips where the host

@@ -14,10 +14,6 @@
 // std::filesystem and std::ifstream in binary mode.
 // Tested by tests/package/check_single_source.sh (g++ and clang++ -std=c++17, and the
 // verdict corpus tests/cli/checker judged against bin/checker and bin/checker-cms).
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -28,6 +24,7 @@
 #include "checker/report.hpp"
 #include "cli/errors.hpp"
 #include "model/text.hpp"
+#include "package/portable/io.hpp"
 #ifdef CMS
 #include "checker/protocols/cms.cpp"
 #else
@@ -100,20 +97,6 @@ checker::Invocation invocation(const checker::Protocol& p, int argc, char** argv
   return call;
 }
 
-// Why the file `path` cannot be read, in the words of the front end (cli/files.hpp);
-// `missing` when there is no such file.
-std::optional<std::string> open_problem(const std::string& path, bool& missing) {
-  std::error_code error;
-  const auto status = std::filesystem::status(path, error);
-  missing = !std::filesystem::exists(status);
-  if (missing) return fmt::format("cannot open {}: No such file or directory", quote(path));
-  if (std::filesystem::is_directory(status)) return fmt::format("cannot read {}: it is a directory", quote(path));
-  if (std::filesystem::is_fifo(status)) {
-    return fmt::format("cannot read {}: it is a FIFO, not a regular file", quote(path));
-  }
-  return std::nullopt;
-}
-
 // The outcome of a file that cannot be read, blamed as checker/driver.cpp blames it.
 Outcome unreadable(Source source, std::string_view role, const std::string& path,
                    const std::string& problem, bool missing) {
@@ -153,27 +136,14 @@ Outcome judge(const checker::Files& files, const checker::CheckOptions& options)
   return outcome;
 }
 
-// Writes `content` to `path` (binary, whole); a cli::OutputError if that fails.
-void write_result(const std::string& path, const std::string& content) {
-  std::FILE* file = std::fopen(path.c_str(), "wb");
-  const bool written = file && std::fwrite(content.data(), 1, content.size(), file) == content.size();
-  const int error = errno;
-  const bool closed = file && std::fclose(file) == 0;
-  if (!written || !closed) {
-    throw cli::OutputError(fmt::format("cannot write {}: {}", quote(path), std::strerror(error)));
-  }
-}
-
 int deliver(const checker::Report& report) {
-  for (const checker::ReportFile& file : report.files) write_result(file.path, file.content);
-  if (!report.standard_output.empty()) {
-    if (std::fwrite(report.standard_output.data(), 1, report.standard_output.size(), stdout) !=
-            report.standard_output.size() ||
-        std::fflush(stdout) != 0) {
-      throw cli::OutputError(fmt::format("cannot write the standard output: {}", std::strerror(errno)));
-    }
+  for (const checker::ReportFile& file : report.files) {
+    if (auto error = write_file(file.path, file.content)) throw cli::OutputError(*error);
   }
-  std::fputs(report.standard_error.c_str(), stderr);  // messages: a failure changes nothing
+  if (!report.standard_output.empty()) {
+    if (auto error = write_stream(stdout, report.standard_output)) throw cli::OutputError(*error);
+  }
+  write_stream(stderr, report.standard_error);  // messages: a failure changes nothing
   return report.exit_code;
 }
 
@@ -187,7 +157,7 @@ int run_checker(int argc, char** argv) {
     const checker::Files files = protocol().files(call);
     return deliver(protocol().report(judge(files, call.settings.check), call));
   } catch (const std::exception& e) {  // cli::UsageError, cli::OutputError, std::bad_alloc
-    std::fputs(fmt::format("FAIL {}: {}\n", name, one_line(e.what())).c_str(), stderr);
+    write_stream(stderr, fmt::format("FAIL {}: {}\n", name, one_line(e.what())));
     return checker::k_fail_exit;
   }
 }

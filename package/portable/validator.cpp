@@ -14,9 +14,7 @@
 // in binary mode everywhere (on Windows too), so the line-end policy is --eol's.
 // Tested by tests/package/check_single_source.sh (g++ and clang++ -std=c++17; the
 // validator cases of tests/cli/validator against bin/validator).
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -29,6 +27,7 @@
 
 #include "model/scanner.hpp"
 #include "model/text.hpp"
+#include "package/portable/io.hpp"
 #include "validator/validation.hpp"
 
 namespace snake::portable {
@@ -113,11 +112,16 @@ Call parse(int argc, char** argv) {
 }
 
 // Writes the overview log to `name` (testlib's names stdout and stderr included).
-bool write_overview(const std::string& name, const std::string& text) {
-  std::FILE* file = name == "stdout" ? stdout : name == "stderr" ? stderr : std::fopen(name.c_str(), "wb");
-  const bool written = file && std::fwrite(text.data(), 1, text.size(), file) == text.size();
-  const bool closed = file && (file == stdout || file == stderr ? std::fflush(file) == 0 : std::fclose(file) == 0);
-  return written && closed;
+std::optional<std::string> write_overview(const std::string& name, const std::string& text) {
+  if (name == "stdout") return write_stream(stdout, text);
+  if (name == "stderr") return write_stream(stderr, text);
+  return write_file(name, text);
+}
+
+// A file problem: exit 1, as bin/validator.
+int file_problem(const std::string& message) {
+  write_stream(stderr, fmt::format("validator: {}\n", message));
+  return k_file_problem;
 }
 
 }  // namespace
@@ -131,31 +135,38 @@ int run_validator(int argc, char** argv) {
 #endif
     std::ifstream file;
     if (call.file) {
+      bool missing = false;
+      if (auto problem = open_problem(*call.file, missing)) return file_problem(*problem);
       file.open(*call.file, std::ios::binary);
-      if (!file) {
-        std::fputs(fmt::format("validator: cannot open {}\n", quote(*call.file)).c_str(), stderr);
-        return k_file_problem;
-      }
+      if (!file) return file_problem(fmt::format("cannot open {}: it cannot be read", quote(*call.file)));
     }
     std::istream& in = call.file ? static_cast<std::istream&>(file) : std::cin;
     const std::string source = call.file ? *call.file : "stdin";
+    const std::string shown = call.file ? quote(*call.file) : "standard input";
+    // A read that failed midway is no verdict on the input: libstdc++'s file buffer throws
+    // it, standard input (stdio) marks it with ferror().
+    const auto read_failed = [&] { return in.bad() || (!call.file && std::ferror(stdin)); };
     try {
       const Instance instance = validate(in, call.options);
-      if (call.overview && !write_overview(*call.overview, overview_log(instance, call.options))) {
-        std::fputs(fmt::format("validator: cannot write {}: {}\n", quote(*call.overview),
-                               std::strerror(errno)).c_str(), stderr);
-        return k_file_problem;
+      if (read_failed()) return file_problem(fmt::format("cannot read {}", shown));
+      if (call.overview) {
+        if (auto error = write_overview(*call.overview, overview_log(instance, call.options))) {
+          return file_problem(*error);
+        }
       }
     } catch (const ReadError& e) {
-      std::fputs(testlib_failure(e, source).c_str(), stderr);
+      if (read_failed()) return file_problem(fmt::format("cannot read {}", shown));
+      write_stream(stderr, testlib_failure(e, source));
       return k_invalid;
+    } catch (const std::ios_base::failure&) {
+      return file_problem(fmt::format("cannot read {}", shown));
     }
     return k_valid;
   } catch (const Usage& e) {
-    std::fputs(fmt::format("validator: {}\n", e.what()).c_str(), stderr);
+    write_stream(stderr, fmt::format("validator: {}\n", e.what()));
     return k_usage;
   } catch (const std::exception& e) {
-    std::fputs(fmt::format("validator: internal error: {}\n", one_line(e.what())).c_str(), stderr);
+    write_stream(stderr, fmt::format("validator: internal error: {}\n", one_line(e.what())));
     return 4;
   }
 }
