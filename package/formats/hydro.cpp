@@ -11,8 +11,8 @@
 // testlib checker: "points F" earns floor(points x F) of a case; any other first word
 // but "ok", "wrong answer" and "wrong output format" is a wrong answer, FAIL included).
 // The checker and the validator are the single-source programs (Hydro compiles them).
-#include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -70,17 +70,21 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
   if (options.partial) {
     // Hydro gives a partial output floor(points x F) of its case: every case must earn
     // something, or --partial would mean nothing there.
+    int fewest = std::numeric_limits<int>::max();  // the fewest points of a case
+    const GroupEntry* where = nullptr;
     for (const GroupEntry& group : manifest.groups) {
       for (const int points : case_points(group)) {
-        if (std::floor(points * *options.partial + 1e-9) < 1) {
-          throw PackageError(fmt::format(
-              "--partial {} earns nothing on Hydro, which gives a partial output floor(points x F) "
-              "of its test: 0 of a {}-point test of group {} (F >= {} earns at least 1 point on "
-              "every test)",
-              decimal_number(*options.partial), points, group.name,
-              decimal_number(1.0 / *std::min_element(case_points(group).begin(), case_points(group).end()))));
+        if (points < fewest) {
+          fewest = points;
+          where = &group;
         }
       }
+    }
+    if (where && std::floor(fewest * *options.partial + 1e-9) < 1) {
+      throw PackageError(fmt::format(
+          "--partial {} earns nothing on Hydro, which gives a partial output floor(points x F) of "
+          "its test: 0 of a {}-point test of group {} (F >= {} earns at least 1 point on every test)",
+          decimal_number(*options.partial), fewest, where->name, decimal_number(1.0 / fewest)));
     }
   }
 
