@@ -3,7 +3,8 @@
 // tree or as one zip archive (libzip). Both writers are deterministic: entries in byte
 // order of their paths, every file and folder stamped k_package_time, modes 0644 / 0755
 // (the zip records them as Unix external attributes, so the exec bit survives an
-// archive), zip entries stored (no compression), no host names, users or clocks.
+// archive), zip entries deflated at level 9 by zlib (the same zlib gives the same bytes),
+// no host names, users or clocks.
 // A package is a result: write_directory() writes it whole into a temporary folder beside
 // the target and renames that, so a failure (a full disk) leaves nothing under the name.
 // Invariants: paths are '/'-separated, relative, without "." or ".." parts, and no path
@@ -63,7 +64,7 @@ class FileTree {
 /// is written; on failure that folder is removed and `folder` is left as it was.
 void write_directory(const FileTree& tree, const std::filesystem::path& folder);
 
-/// The bytes of a zip archive holding `tree`: stored entries with Unix modes, every
+/// The bytes of a zip archive holding `tree`: deflated entries with Unix modes, every
 /// entry dated 1980-01-01 00:00 (MS-DOS time, no time zone), no extra fields. An empty
 /// tree is a PackageError.
 std::string zip_archive(const FileTree& tree);

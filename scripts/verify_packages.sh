@@ -7,9 +7,12 @@
 #     0 errors and 0 warnings each, and on the 2023-07 scoring package with partial
 #     credit, where problemtools' only warning is that its 2023-07 support is incomplete;
 #   - BAPCtools, which reads only the newest format, on a `bt upgrade`d copy of the
-#     pass-fail package: `bt validate` (inputs, answers, BAPCtools' generated invalid
-#     inputs and valid outputs) and `bt run` (every submission on every test) must exit 0,
-#     every accepted submission AC and every wrong-answer one WA;
+#     pass-fail package: its time limit is data/limits.tsv's; `bt validate` (inputs,
+#     answers with the package's answer validator, BAPCtools' generated invalid inputs and
+#     answers and valid outputs) and `bt run` (every submission on every test) must exit
+#     0, every accepted submission AC and every wrong-answer one WA; `bt zip` warns of
+#     nothing but what the package's content lacks (the editorial; a one-column test)
+#     and exits 0 on a copy that has both;
 #   - testlib as the reference for how the checker and validator report
 #     (tests/package/compare_testlib.sh, also ctest package/judges_testlib_reference).
 # Without ../shared/judges it prints "skipped: ../shared/judges not found" and exits 77
@@ -41,7 +44,9 @@ mkdir -p "$work"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 
-tools=$work/judges
+# The judges' tools live in the build folder: set up once, only refreshed later (setup.sh
+# keeps its pinned npm packages there).
+tools=$build/judges
 bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
 # BAPCtools' Python language is PyPy; with no pypy3 installed it warns (and exits 1) on
 # every problem, whether or not the problem has Python programs. This package has none:
@@ -109,6 +114,48 @@ expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/
 echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
 [ "$submissions" = "$expected" ] ||
   { fail "bt run judged $submissions submissions, the package has $expected"; cat "$work/bt-run.txt"; }
+
+# The time limit BAPCtools uses: data/limits.tsv's, from domjudge-problem.ini (the
+# legacy format has no field for it; `bt upgrade` moves it to limits.time_limit).
+limit=$(awk -F'\t' '$1 == "time" {print $2}' "$root/data/limits.tsv")
+bt_limit=$(sed -n 's/^  time_limit: //p' "$work/bt/snake/problem.yaml")
+echo "bt upgrade: limits.time_limit $bt_limit (data/limits.tsv: $limit)"
+python3 -c 'import sys; sys.exit(float(sys.argv[1]) != float(sys.argv[2]))' "${bt_limit:-0}" "$limit" ||
+  fail "bt upgrade: limits.time_limit is '$bt_limit', data/limits.tsv says $limit"
+# bt zip builds the statement and the editorial and collects the validators' constraints:
+# every bound they check must be reached by some test. What the package lacks today is
+# not the exporter's: the editorial (solution.en.tex) and a test whose board is one
+# column wide (m = 1). The warnings must be exactly those the package's content predicts;
+# and on a copy with both added (a stub editorial, an 8 x 1 test), bt zip must exit 0.
+bt_zip() {  # bt_zip FOLDER LOG
+  (cd "$1" && "$tools/bin/bt" zip --no-bar) >"$2" 2>&1
+  local code=$?
+  sed 's/\x1b\[[0-9;]*m//g' "$2" | grep -E 'WARNING|ERROR|not found' | sed 's/^ *//' | LC_ALL=C sort
+  return $code
+}
+expected_warnings=()
+[ -f "$work/bt/snake/solution/solution.en.tex" ] || expected_warnings+=("snake: solution/solution.en.tex not found")
+awk 'FNR == 1 && $2 == 1 {found = 1} END {exit !found}' "$root"/data/tests/*.in 2>/dev/null ||
+  expected_warnings+=("WARNING: BOUND NOT REACHED: \`m\` never equals lower bound 1. Min value found: $(awk 'FNR == 1 {print $2}' "$root"/data/tests/*.in | sort -n | head -1)")
+warnings=$(bt_zip "$work/bt/snake" "$work/bt-zip.log")
+code=$?
+expected_text=$(printf '%s\n' "${expected_warnings[@]}" | sed '/^$/d' | LC_ALL=C sort)
+echo "bt zip: exit $code; its warnings: ${warnings:-none}"
+[ "$warnings" = "$expected_text" ] || { fail "bt zip: warnings other than the editorial's and m = 1's"; cat "$work/bt-zip.log"; }
+[ ${#expected_warnings[@]} -gt 0 ] || [ $code = 0 ] || fail "bt zip exits $code"
+rm -rf "$work/bt-complete"
+cp -a "$work/bt/snake" "$work/bt-complete"
+rm -f "$work/bt-complete/snake.zip"
+mkdir -p "$work/bt-complete/solution" "$work/bt-complete/data/secret/5-full"
+[ -f "$work/bt-complete/solution/solution.en.tex" ] ||
+  printf '%% A stand-in editorial of verify_packages.sh.\n\\begin{frame}\\frametitle{Snake}A search over the snake states.\\end{frame}\n' \
+    >"$work/bt-complete/solution/solution.en.tex"
+printf '8 1\n1\n1\n1\n1\n1\n1\n1\n1\n4 1\n3 1\n2 1\n1 1\n1\n8 1\n' >"$work/bt-complete/data/secret/5-full/99.in"
+printf '4\nDDDD\n' >"$work/bt-complete/data/secret/5-full/99.ans"
+warnings=$(bt_zip "$work/bt-complete" "$work/bt-zip-complete.log")
+code=$?
+echo "bt zip with an editorial and a one-column test added: exit $code"
+[ $code = 0 ] || { fail "bt zip on the completed copy: exit $code ($warnings)"; cat "$work/bt-zip-complete.log"; }
 
 bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges" >"$work/testlib.log" 2>&1 ||
   { fail "testlib comparison"; cat "$work/testlib.log"; }

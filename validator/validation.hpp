@@ -77,4 +77,10 @@ std::string testlib_failure(const ReadError& error, std::string_view source);
 /// `feature "walls": hit` (" hit" absent when the input lacks it); both sorted by name.
 std::string overview_log(const Instance& instance, const ValidatorOptions& options);
 
+/// The same bounds as BAPCtools' constraints file (--constraints_file, read by `bt
+/// validate` and `bt zip`): one line a bounded quantity but n*m, "validator:NAME NAME
+/// has_low has_high min max low high", has_low / has_high 1 when a value is on the bound,
+/// min and max the values seen, low and high the bounds (the loosest of the input's).
+std::string constraints_log(const Instance& instance, const ValidatorOptions& options);
+
 }  // namespace snake

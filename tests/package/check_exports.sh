@@ -9,6 +9,8 @@
 #     build then run judges the sample; run alone cannot start the checker;
 #   - the Kattis input validator speaks the Kattis protocol without any flag (BAPCtools'
 #     generated invalid inputs: 43), and the output validator accepts BAPCtools' argv;
+#     the answer validator accepts every answer of data/ and rejects malformed or wrong
+#     ones; both write BAPCtools' constraints file;
 #   - CMS: gen/GEN read the way italy_yaml reads it gives the groups' points (100), one
 #     line a test of input/; check/checker judges with CMS's argv;
 #   - Hydro, LibreOJ and Polygon name the single-source checker and validator they carry
@@ -143,6 +145,28 @@ check_exit 42 "output validator, BAPCtools' argv" \
 check_exit 43 "output validator, a wrong answer" \
   sh -c "exec one/kattis/output_validators/snake/run $sample_in $sample_ans fb/ < wrong.out"
 echo "Kattis programs: the input validator exits 42/43 without flags; the output validator takes BAPCtools' argv"
+# The answer validator: every jury answer of data/ is valid; what the solver would not
+# write, or a route that does not cost its time, is not.
+answer_run=one/kattis/answer_validators/snake/run
+for answer in "$data"/tests/*.ans; do
+  check_exit 42 "answer validator, $(basename "$answer")" sh -c "exec $answer_run ${answer%.ans}.in < $answer"
+done
+printf '21\nRDDDDRRRULURULU\n\n' >extra-line.ans
+printf '21\r\nRDDDDRRRULURULU\r\n' >crlf.ans
+printf ' 21\nRDDDDRRRULURULU\n' >space.ans
+printf '21\nRDDDDRRRULURULU' >no-eol.ans
+printf '021\nRDDDDRRRULURULU\n' >zero.ans
+printf '22\nRDDDDRRRULURULU\n' >cost.ans
+for bad in extra-line crlf space no-eol zero cost; do
+  check_exit 43 "answer validator, $bad" sh -c "exec $answer_run $sample_in < $bad.ans"
+done
+sh "$answer_run" "$sample_in" --constraints_file answer.constraints <"$sample_ans" >/dev/null 2>&1
+[ -f answer.constraints ] && [ ! -s answer.constraints ] || fail "answer validator: --constraints_file is not an empty file"
+sh "$validator_run" --constraints_file input.constraints <"$sample_in" >/dev/null 2>&1
+grep -qx 'validator:n n 0 0 5 5 1 12' input.constraints && grep -qx 'validator:w w 1 0 0 4 0 8' input.constraints ||
+  fail "input validator: --constraints_file: $(cat input.constraints 2>/dev/null)"
+echo "answer validator: every answer of data/ 42, six malformed or wrong answers 43; --constraints_file for BAPCtools"
+
 
 # ---------------------------------------------------------------- CMS
 python3 - one/cms <<'EOF' || fail "CMS task folder"

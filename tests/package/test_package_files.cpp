@@ -1,6 +1,6 @@
 // The package file tree and its writers (package/files.hpp): the paths a package refuses,
-// links, the zip records libzip writes (read here byte by byte: signatures, stored
-// entries, the 1980-01-01 MS-DOS date, no extra fields, CRC-32 as zlib computes it, Unix
+// links, the zip records libzip writes (read here byte by byte: signatures, deflated
+// entries that zlib inflates back, the 1980-01-01 MS-DOS date, no extra fields, CRC-32, Unix
 // modes that keep the exec bit, offsets), a directory written with fixed modes and
 // times, and a directory write that fails leaves nothing behind. python3's zipfile and
 // unzip read real exports in tests/package/check_exports.sh.
@@ -80,14 +80,24 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
   const std::string zip = zip_archive(tree);
   // Entries in path order: a.txt, b.txt (a copy of a.txt), run.
   BOOST_TEST(read32(zip, 0) == 0x04034b50u);
-  BOOST_TEST(read16(zip, 8) == 0u);            // stored
+  BOOST_TEST(read16(zip, 8) == 8u);            // deflated
   BOOST_TEST(read16(zip, 10) == 0u);           // 00:00:00
   BOOST_TEST(read16(zip, 12) == 0x21u);        // 1980-01-01
   BOOST_TEST(read32(zip, 14) == crc_of("hello"));
-  BOOST_TEST(read32(zip, 18) == 5u);
+  BOOST_TEST(read32(zip, 22) == 5u);           // uncompressed size
   BOOST_TEST(read16(zip, 28) == 0u);           // no extra field
   BOOST_TEST(zip.substr(30, 5) == "a.txt");
-  BOOST_TEST(zip.substr(35, 5) == "hello");
+  // The deflated bytes inflate back to the content.
+  std::string inflated(5, '\0');
+  z_stream stream{};
+  BOOST_REQUIRE(inflateInit2(&stream, -MAX_WBITS) == Z_OK);
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(zip.data() + 35));
+  stream.avail_in = read32(zip, 18);
+  stream.next_out = reinterpret_cast<Bytef*>(inflated.data());
+  stream.avail_out = 5;
+  BOOST_TEST(inflate(&stream, Z_FINISH) == Z_STREAM_END);
+  inflateEnd(&stream);
+  BOOST_TEST(inflated == "hello");
   const std::size_t end = zip.size() - 22;
   BOOST_TEST(read32(zip, end) == 0x06054b50u);
   BOOST_TEST(read16(zip, end + 10) == 3u);
@@ -97,7 +107,7 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
   for (const auto& [name, mode] : expected) {
     BOOST_TEST(read32(zip, record) == 0x02014b50u);
     BOOST_TEST((read16(zip, record + 4) >> 8) == 3u);  // made by Unix
-    BOOST_TEST(read16(zip, record + 10) == 0u);        // stored
+    BOOST_TEST(read16(zip, record + 10) == 8u);        // deflated
     BOOST_TEST(read16(zip, record + 14) == 0x21u);     // 1980-01-01
     BOOST_TEST(read16(zip, record + 30) == 0u);        // no extra field
     BOOST_TEST((read32(zip, record + 38) >> 16) == mode);
