@@ -156,6 +156,9 @@ int export_package(int argc, char** argv) {
   }
   if (program) {
     snake::cli::write_file(out, single);
+    snake::cli::write_stdout(fmt::format("package: wrote the single-source {} to {}\n",
+                                         values["single-source"].as<Choice<k_programs>>().entry->name,
+                                         out));
     return snake::cli::k_success;
   }
   try {
