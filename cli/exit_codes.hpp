@@ -1,4 +1,5 @@
-// The exit codes of every executable, in one table (README "Exit codes" repeats it).
+// The exit codes of every executable, in one table (README "Exit codes" repeats it), and
+// the Kattis protocol's two.
 // The checkers speak their judge's protocol instead (docs/judging.md); for them every
 // error of this table is a FAIL, exit code 3, which every judge reads as "checker
 // broken", never as a verdict on the contestant.
@@ -21,6 +22,14 @@ enum ExitCode : int {
   k_negative = 3,
   /// An internal error: a bug. The message says what escaped.
   k_internal_error = 4,
+};
+
+/// The Kattis problem format's exit codes, spoken by the validator (--kattis: valid,
+/// invalid) and checker-kattis (accepted, wrong answer); every other code of a Kattis
+/// validator is a judge error.
+enum KattisExitCode : int {
+  k_kattis_yes = 42,
+  k_kattis_no = 43,
 };
 
 }  // namespace snake::cli

@@ -13,6 +13,8 @@
 
 namespace snake::cli {
 
+namespace po = boost::program_options;
+
 std::vector<std::string> arguments(int argc, char** argv) {
   return std::vector<std::string>(argv + 1, argv + argc);
 }

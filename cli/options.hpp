@@ -23,13 +23,11 @@
 
 namespace snake::cli {
 
-namespace po = boost::program_options;
-
 /// argv without the program name.
 std::vector<std::string> arguments(int argc, char** argv);
 
 struct CommandLine {
-  po::variables_map values;
+  boost::program_options::variables_map values;
   std::vector<std::string> positional;
   bool help = false;
 };
@@ -38,12 +36,12 @@ struct CommandLine {
 /// between `min_positional` and `max_positional` of them (not checked with --help).
 /// `more` are further named options from another source (`more_source`, e.g. an
 /// environment variable), parsed after `args`: the command line wins. Throws UsageError.
-CommandLine parse(const std::vector<std::string>& args, const po::options_description& options,
+CommandLine parse(const std::vector<std::string>& args, const boost::program_options::options_description& options,
                   std::size_t min_positional, std::size_t max_positional,
                   const std::vector<std::string>& more = {}, std::string_view more_source = {});
 
 /// The options as --help lists them (Program_options' own layout).
-std::string describe(const po::options_description& options);
+std::string describe(const boost::program_options::options_description& options);
 
 /// The words of an environment variable's value (empty when unset).
 std::vector<std::string> environment_words(const char* variable);
@@ -75,8 +73,8 @@ struct Choice {
   // Program_options' validation hook, a hidden friend found by argument-dependent
   // lookup (clang cannot deduce Table for a free function template).
   friend void validate(boost::any& v, const std::vector<std::string>& values, Choice*, int) {
-    po::validators::check_first_occurrence(v);
-    const std::string& text = po::validators::get_single_string(values);
+    boost::program_options::validators::check_first_occurrence(v);
+    const std::string& text = boost::program_options::validators::get_single_string(values);
     std::vector<std::string_view> names;
     for (const auto& candidate : Table) {
       if (candidate.name == text) {
@@ -94,6 +92,10 @@ template <typename T, T Lo, T Hi>
 struct InRange {
   T value{};
 };
+
+/// A memory budget in MiB (--max-memory of the solver and the replay), at least 1 and
+/// small enough that its bytes fit in 64 bits: one range in every tool.
+using MemoryMiB = InRange<std::uint64_t, 1, (std::uint64_t{1} << 44) - 1>;
 
 /// A number option in [0, 1].
 struct Fraction {
@@ -114,8 +116,8 @@ double decimal_number(const std::string& text, std::string_view what);
 // Program_options' validation hooks, found by argument-dependent lookup.
 template <typename T, T Lo, T Hi>
 void validate(boost::any& v, const std::vector<std::string>& values, InRange<T, Lo, Hi>*, int) {
-  po::validators::check_first_occurrence(v);
-  const std::string& text = po::validators::get_single_string(values);
+  boost::program_options::validators::check_first_occurrence(v);
+  const std::string& text = boost::program_options::validators::get_single_string(values);
   v = InRange<T, Lo, Hi>{static_cast<T>(
       integer_in(text, static_cast<std::int64_t>(Lo), static_cast<std::int64_t>(Hi)))};
 }

@@ -98,7 +98,10 @@ void write_in_place(const std::string& path, const struct stat& info, std::strin
 void write_file(const std::string& path, std::string_view content) {
   if (path == "-") return write_stdout(content);
   struct stat info {};
-  if (::stat(path.c_str(), &info) == 0 && !S_ISREG(info.st_mode)) {
+  // Standard output or error under any name (/dev/stdout onto a file it was redirected
+  // to) is written as the stream it is: renaming onto its file would cut the stream off.
+  if (::stat(path.c_str(), &info) == 0 &&
+      (!S_ISREG(info.st_mode) || same_file(info, STDOUT_FILENO) || same_file(info, STDERR_FILENO))) {
     if (S_ISDIR(info.st_mode)) {
       throw OutputError(fmt::format("cannot write {}: it is a directory", quote(path)));
     }

@@ -2,7 +2,7 @@
 // commit it was built from, as every tool's --version prints it and every package export
 // records it. Generated at each build by cli/build_info.cmake ("+dirty" when tracked
 // files differ from the commit, "unknown" outside a git checkout).
-// Tested by tests/cli/*/version_* cases.
+// Tested by tests/cli/every_tool/version_is_answered_by_every_tool.
 #pragma once
 
 #include <string>

@@ -5,7 +5,7 @@
 // an optional moves line and a letter cap, --explain). Properties: read_answer() never
 // throws; it reads the same first line as read_answer_head(); it reads at most the cap
 // plus one letter; when it reads the whole moves token without a format error, it counts
-// the same letters as MoveReader, and the model's replay() of those letters agrees with
+// the same letters as MoveReader, and the model's replay_moves() of those letters agrees with
 // it on the cost, the rejection and the food left.
 // Cost: O(bytes) per rule.
 #include <cstddef>
@@ -14,7 +14,7 @@
 #include <sstream>
 #include <string>
 
-#include "checker/answer_reading.hpp"
+#include "checker/core/answer_reading.hpp"
 #include "fuzz/fuzz_support.hpp"
 #include "model/game.hpp"
 
@@ -73,13 +73,13 @@ void check_rules(const std::string& text, const ModelReading& model,
           "read_answer read past its letter cap");
   if (!r.has_moves || r.over_limit || !model.letters) return;
   require(r.moves == model.letters->size(), "read_answer and MoveReader count different letters");
-  const snake::Replay replay = snake::replay(sample(), *model.letters);
-  require(replay.time == r.cost, "read_answer and replay() disagree on the cost");
+  const snake::Replay replay = snake::replay_moves(sample(), *model.letters);
+  require(replay.time == r.cost, "read_answer and replay_moves() disagree on the cost");
   require(r.rejection.has_value() == (replay.illegal.has_value() || replay.moves_after_end),
-          "read_answer and replay() disagree on a rejection");
+          "read_answer and replay_moves() disagree on a rejection");
   if (!r.rejection) {
     require(r.food_left.has_value() == !replay.finished,
-            "read_answer and replay() disagree on the food left");
+            "read_answer and replay_moves() disagree on the food left");
   }
 }
 

@@ -1,6 +1,6 @@
-// libFuzzer harness: the special judge (checker/judge.hpp check()) on arbitrary
+// libFuzzer harness: the special judge (checker/core/check.hpp check()) on arbitrary
 // contestant outputs, against fixed inputs and jury answers (the sample with its full
-// answer, the sample with a time-only jury answer, data/tests/09 whose answer is
+// answer, the sample with a time-only jury answer, data/tests/09.in whose answer is
 // "No solution."), in every mode: plain, --time-only and --partial 0.5 (with
 // --explain). The first byte chooses the fixture (byte % 3) and the mode (byte / 3 % 3);
 // the rest is the contestant's output. Properties: check() never throws and never
@@ -8,7 +8,7 @@
 // ASCII; the score matches the verdict; and the verdict is `ok` exactly when an
 // independent reading of the output says it is right: after a UTF-8 byte order mark,
 // which testlib skips before a contestant's output, its whitespace-separated tokens
-// are the jury time and a move string that the model's replay() plays to the end at
+// are the jury time and a move string that the model's replay_moves() plays to the end at
 // exactly that time (or "No solution." when the jury has none), with nothing else;
 // under --time-only, the first token(s) alone. `partial` only under --partial and only
 // for the jury time.
@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "checker/judge.hpp"
+#include "checker/core/check.hpp"
 #include "fuzz/fuzz_support.hpp"
 #include "model/game.hpp"
 
@@ -60,7 +60,7 @@ std::vector<std::string> tokens_of(const std::string& text) {
   std::vector<std::string> tokens;
   std::string token;
   for (const char c : text) {
-    if (snake::Scanner::is_whitespace(static_cast<unsigned char>(c))) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {  // testlib's blanks
       if (!token.empty()) tokens.push_back(std::move(token));
       token.clear();
     } else {
@@ -82,7 +82,7 @@ bool is_right(const Fixture& f, const std::vector<std::string>& tokens, bool tim
   if (time_only) return true;
   if (tokens.size() != 2) return false;
   if (tokens[1].find_first_not_of("UDLR") != std::string::npos) return false;
-  const snake::Replay r = snake::replay(f.instance, tokens[1]);
+  const snake::Replay r = snake::replay_moves(f.instance, tokens[1]);
   return !r.illegal && !r.moves_after_end && r.finished && r.time == f.time;
 }
 

@@ -104,7 +104,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           "the solver and the brute force disagree on whether a route exists");
   if (!solution.solvable) return 0;
   require(solution.time == *expected, "the solver's time is not the brute force's");
-  const snake::Replay r = snake::replay(instance, solution.moves);
+  const snake::Replay r = snake::replay_moves(instance, solution.moves);
   require(!r.illegal && !r.moves_after_end && r.finished &&
               r.moves_played == solution.moves.size() && r.time == solution.time,
           "the solver's move string does not replay to its time");

@@ -20,14 +20,16 @@ namespace snake::judge {
 
 namespace {
 
-std::vector<std::string_view> words(std::string_view text) {
+namespace fs = std::filesystem;
+
+std::vector<std::string_view> split(std::string_view text, std::string_view separators) {
   std::vector<std::string_view> out;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\t')) ++i;
-    std::size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != '\n' && text[j] != '\t') ++j;
-    if (j > i) out.push_back(text.substr(i, j - i));
+    i = text.find_first_not_of(separators, i);
+    if (i == std::string_view::npos) break;
+    const std::size_t j = std::min(text.find_first_of(separators, i), text.size());
+    out.push_back(text.substr(i, j - i));
     i = j;
   }
   return out;
@@ -49,204 +51,178 @@ std::string unescaped(std::string_view text) {
   return out;
 }
 
-std::vector<std::string_view> lines(std::string_view text) {
-  std::vector<std::string_view> out;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    out.push_back(text.substr(0, end));
-    if (end == std::string_view::npos) break;
-    text.remove_prefix(end + 1);
+bool names(std::string_view list, std::string_view controller) {
+  for (const auto name : split(list, ",")) {
+    if (name == controller) return true;
   }
-  return out;
+  return false;
 }
 
-std::optional<std::string> read_text(const std::filesystem::path& path) {
+std::string read_text(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
 }
 
-// Writes `text` to the control file `path`; the error message on failure.
-std::optional<std::string> write_control(const std::filesystem::path& path, std::string_view text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  if (fd < 0) return fmt::format("cannot open {}: {}", path.string(), std::strerror(errno));
-  const ssize_t written = ::write(fd, text.data(), text.size());
-  const int error = errno;
-  ::close(fd);
-  if (written != static_cast<ssize_t>(text.size())) {
-    return fmt::format("cannot write '{}' to {}: {}", text, path.string(),
-                       std::strerror(written < 0 ? error : EIO));
-  }
-  return std::nullopt;
+std::int64_t read_number(const fs::path& path) {
+  const std::string text = read_text(path);
+  return std::atoll(text.c_str());
 }
 
-std::string quoted_list(const std::optional<std::string>& text) {
-  if (!text) return "unreadable";
-  const auto list = words(*text);
-  std::string out;
-  for (const auto w : list) out += (out.empty() ? "" : " ") + std::string(w);
-  return fmt::format("'{}'", out);
+void write_control(const fs::path& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text << std::flush;
+  if (!out) {
+    throw std::runtime_error(
+        fmt::format("cannot write '{}' to {}: {}", text, path.string(), std::strerror(errno)));
+  }
 }
 
 }  // namespace
 
-std::optional<CgroupMount> cgroup2_mount(std::string_view mountinfo) {
-  for (const std::string_view line : lines(mountinfo)) {
+std::optional<CgroupMount> cgroup_mount(std::string_view mountinfo, std::string_view controller) {
+  for (const std::string_view line : split(mountinfo, "\n")) {
     const std::size_t separator = line.find(" - ");
     if (separator == std::string_view::npos) continue;
-    const auto after = words(line.substr(separator + 3));
-    if (after.empty() || after[0] != "cgroup2") continue;
-    const auto before = words(line.substr(0, separator));
-    if (before.size() < 5) continue;
-    return CgroupMount{unescaped(before[4]), unescaped(before[3])};
+    const auto after = split(line.substr(separator + 3), " ");
+    const auto before = split(line.substr(0, separator), " ");
+    if (after.size() < 3 || after[0] != "cgroup" || before.size() < 5) continue;
+    if (names(after[2], controller)) return CgroupMount{unescaped(before[4]), unescaped(before[3])};
   }
   return std::nullopt;
 }
 
-std::optional<std::string> cgroup2_path(std::string_view proc_cgroup) {
-  for (const std::string_view line : lines(proc_cgroup)) {
-    if (line.substr(0, 3) == "0::") return std::string(line.substr(3));
+std::optional<std::string> cgroup_path(std::string_view proc_cgroup, std::string_view controller) {
+  for (const std::string_view line : split(proc_cgroup, "\n")) {
+    const std::size_t first = line.find(':');
+    const std::size_t second = line.find(':', first + 1);
+    if (first == std::string_view::npos || second == std::string_view::npos) continue;
+    if (names(line.substr(first + 1, second - first - 1), controller)) {
+      return std::string(line.substr(second + 1));
+    }
   }
   return std::nullopt;
 }
 
-std::filesystem::path cgroup_directory(const CgroupMount& mount, const std::string& path) {
+fs::path cgroup_directory(const CgroupMount& mount, const std::string& path) {
   std::string relative = path;
   if (mount.root != "/" && relative.compare(0, mount.root.size(), mount.root) == 0) {
     relative = relative.substr(mount.root.size());
   }
   while (!relative.empty() && relative.front() == '/') relative.erase(0, 1);
-  std::filesystem::path directory = mount.mount_point;
-  if (!relative.empty()) directory /= relative;
-  return directory;
-}
-
-bool has_controller(std::string_view controllers, std::string_view name) {
-  for (const auto w : words(controllers)) {
-    if (w == name) return true;
-  }
-  return false;
+  return relative.empty() ? fs::path(mount.mount_point) : fs::path(mount.mount_point) / relative;
 }
 
 std::uint64_t keyed_value(std::string_view text, std::string_view key) {
-  for (const std::string_view line : lines(text)) {
-    const auto fields = words(line);
+  for (const std::string_view line : split(text, "\n")) {
+    const auto fields = split(line, " \t");
     if (fields.size() == 2 && fields[0] == key) {
-      std::uint64_t value = 0;
-      for (const char c : fields[1]) {
-        if (c < '0' || c > '9') return 0;
-        value = value * 10 + static_cast<std::uint64_t>(c - '0');
-      }
-      return value;
+      return std::strtoull(std::string(fields[1]).c_str(), nullptr, 10);
     }
   }
   return 0;
 }
 
 std::variant<CgroupSession, std::string> CgroupSession::create() {
-  const auto mountinfo = read_text("/proc/self/mountinfo");
-  const auto mount = mountinfo ? cgroup2_mount(*mountinfo) : std::nullopt;
-  if (!mount) return std::string("no cgroup v2 file system is mounted");
-  const auto own_text = read_text("/proc/self/cgroup");
-  const auto own = own_text ? cgroup2_path(*own_text) : std::nullopt;
-  if (!own) return std::string("this process is in no cgroup v2 group (/proc/self/cgroup)");
-  const std::filesystem::path parent = cgroup_directory(*mount, *own);
-  const auto controllers = read_text(parent / "cgroup.controllers");
-  if (!controllers || !has_controller(*controllers, "memory")) {
-    return fmt::format(
-        "the memory controller is not available in {} (its "
-        "cgroup.controllers: {})",
-        parent.string(), quoted_list(controllers));
-  }
-  const auto subtree = read_text(parent / "cgroup.subtree_control");
-  if (!subtree || !has_controller(*subtree, "memory")) {
-    if (auto error = write_control(parent / "cgroup.subtree_control", "+memory")) {
-      return fmt::format(
-          "the memory controller is not enabled for the children of {} and "
-          "enabling it failed ({}): the group holds processes or is not "
-          "delegated to this user",
-          parent.string(), *error);
-    }
-  }
+  const std::string mountinfo = read_text("/proc/self/mountinfo");
+  const std::string own = read_text("/proc/self/cgroup");
   CgroupSession session;
-  session.m_directory = parent / fmt::format("snake-judge-{}", ::getpid());
-  if (::mkdir(session.m_directory.c_str(), 0755) != 0) {
-    return fmt::format("cannot create {}: {}", session.m_directory.string(), std::strerror(errno));
-  }
-  if (auto error = write_control(session.m_directory / "cgroup.subtree_control", "+memory")) {
-    session.remove();
-    return *error;
+  for (std::size_t i = 0; i < k_controllers.size(); ++i) {
+    const auto mount = cgroup_mount(mountinfo, k_controllers[i]);
+    const auto path = cgroup_path(own, k_controllers[i]);
+    if (!mount || !path) {
+      session.remove();
+      return fmt::format("no {} controller is mounted (cgroup v1)", k_controllers[i]);
+    }
+    const fs::path directory =
+        cgroup_directory(*mount, *path) / fmt::format("snake-judge-{}", ::getpid());
+    if (::mkdir(directory.c_str(), 0755) != 0) {
+      const std::string why =
+          fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno));
+      session.remove();
+      return why;
+    }
+    session.m_directories[i] = directory;
   }
   return session;
 }
 
-void CgroupSession::remove() const noexcept { ::rmdir(m_directory.c_str()); }
-
-RunCgroup::RunCgroup(const std::filesystem::path& session, const std::string& name,
-                     std::uint64_t memory_bytes)
-    : m_directory(session / name) {
-  if (::mkdir(m_directory.c_str(), 0755) != 0) {
-    throw std::runtime_error(
-        fmt::format("cannot create {}: {}", m_directory.string(), std::strerror(errno)));
-  }
-  const auto fail = [&](const std::string& error) {
-    ::rmdir(m_directory.c_str());
-    throw std::runtime_error(error);
-  };
-  if (auto error = write_control(m_directory / "memory.max", std::to_string(memory_bytes))) {
-    fail(*error);
-  }
-  // Swap would let a run exceed its limit unnoticed; the file is missing without swap
-  // accounting, which is as good.
-  write_control(m_directory / "memory.swap.max", "0");
-  if (auto error = write_control(m_directory / "memory.oom.group", "1")) fail(*error);
-  m_procs = ::open((m_directory / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-  if (m_procs < 0) {
-    fail(fmt::format("cannot open {}: {}", (m_directory / "cgroup.procs").string(),
-                     std::strerror(errno)));
+void CgroupSession::remove() const noexcept {
+  for (const fs::path& directory : m_directories) {
+    if (!directory.empty()) ::rmdir(directory.c_str());
   }
 }
 
-RunCgroup::~RunCgroup() {
-  ::close(m_procs);
+RunCgroup::RunCgroup(const CgroupSession& session, const std::string& name,
+                     std::uint64_t memory_bytes, int processes) try {
+  for (std::size_t i = 0; i < k_controllers.size(); ++i) {
+    const fs::path directory = session.directories()[i] / name;
+    if (::mkdir(directory.c_str(), 0755) != 0 && errno != EEXIST) {
+      throw std::runtime_error(
+          fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno)));
+    }
+    m_directories[i] = directory;
+  }
+  if (memory_bytes > 0) {
+    write_control(m_directories[0] / "memory.limit_in_bytes", std::to_string(memory_bytes));
+    if (fs::exists(m_directories[0] / "memory.memsw.limit_in_bytes")) {
+      write_control(m_directories[0] / "memory.memsw.limit_in_bytes", std::to_string(memory_bytes));
+    }
+  }
+  write_control(m_directories[2] / "pids.max", std::to_string(processes));
+  for (std::size_t i = 0; i < m_procs.size(); ++i) {
+    m_procs[i] = ::open((m_directories[i] / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+    if (m_procs[i] < 0) {
+      throw std::runtime_error(fmt::format("cannot open {}: {}",
+                                           (m_directories[i] / "cgroup.procs").string(),
+                                           std::strerror(errno)));
+    }
+  }
+} catch (...) {
+  release();
+  throw;
+}
+
+RunCgroup::~RunCgroup() { release(); }
+
+void RunCgroup::release() noexcept {
   kill_all();
-  // The group can be removed once its last process is gone; the kill takes a moment.
-  for (int attempt = 0; attempt < 2000; ++attempt) {
-    if (::rmdir(m_directory.c_str()) == 0 || errno != EBUSY) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  for (std::size_t i = 0; i < m_procs.size(); ++i) {
+    if (m_procs[i] >= 0) ::close(m_procs[i]);
+    // A process that has just been killed can hold its group a moment longer.
+    for (int attempt = 0; attempt < 1000 && !m_directories[i].empty(); ++attempt) {
+      if (::rmdir(m_directories[i].c_str()) == 0 || errno != EBUSY) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
   }
 }
 
 void RunCgroup::kill_all() const noexcept {
-  if (!write_control(m_directory / "cgroup.kill", "1")) return;
-  for (int round = 0; round < 100; ++round) {
-    const auto procs = read_text(m_directory / "cgroup.procs");
-    if (!procs || words(*procs).empty()) return;
-    for (const auto word : words(*procs)) {
-      pid_t pid = 0;
-      for (const char c : word) pid = pid * 10 + (c - '0');
-      if (pid > 0) ::kill(pid, SIGKILL);
-    }
+  if (m_directories[2].empty()) return;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  const fs::path procs = m_directories[2] / "cgroup.procs";
+  // A process that forks while the list is read is caught by the next round; pids.max
+  // bounds how many there can be.
+  for (;;) {
+    std::istringstream list(read_text(procs));
+    bool any = false;
+    for (pid_t pid = 0; list >> pid; any = true) ::kill(pid, SIGKILL);
+    if (!any || std::chrono::steady_clock::now() > deadline) return;
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
 
-std::uint64_t RunCgroup::oom_kills() const {
-  const auto events = read_text(m_directory / "memory.events");
-  return events ? keyed_value(*events, "oom_kill") : 0;
+std::int64_t RunCgroup::cpu_ms() const {
+  return read_number(m_directories[1] / "cpuacct.usage") / 1000000;
 }
 
 std::int64_t RunCgroup::peak_kib() const {
-  const auto peak = read_text(m_directory / "memory.peak");
-  if (!peak) return 0;
-  std::int64_t bytes = 0;
-  for (const char c : *peak) {
-    if (c < '0' || c > '9') break;
-    bytes = bytes * 10 + (c - '0');
-  }
-  return bytes / 1024;
+  return read_number(m_directories[0] / "memory.max_usage_in_bytes") / 1024;
+}
+
+std::uint64_t RunCgroup::oom_kills() const {
+  return keyed_value(read_text(m_directories[0] / "memory.oom_control"), "oom_kill");
 }
 
 }  // namespace snake::judge

@@ -72,33 +72,6 @@ std::vector<std::string> compile_command(const std::string& compiler,
   return command;
 }
 
-std::vector<std::string> bwrap_command(const std::string& bwrap,
-                                       const std::vector<std::string>& command,
-                                       const std::string& directory, const std::string& scratch) {
-  std::vector<std::string> out{bwrap,
-                               "--ro-bind",
-                               "/",
-                               "/",
-                               "--dev",
-                               "/dev",
-                               "--proc",
-                               "/proc",
-                               "--bind",
-                               scratch,
-                               scratch,
-                               "--setenv",
-                               "TMPDIR",
-                               scratch,
-                               "--unshare-all",
-                               "--die-with-parent",
-                               "--new-session",
-                               "--chdir",
-                               directory,
-                               "--"};
-  out.insert(out.end(), command.begin(), command.end());
-  return out;
-}
-
 std::string shell_words(const std::vector<std::string>& words) {
   std::string out;
   for (const std::string& word : words) {

@@ -1,7 +1,6 @@
 // What the judge driver runs: the --program value classified (an executable file, a
-// shell command, or a C++ source to compile first), the compiler's command line, and
-// the bwrap sandbox around a command. Pure functions: the caller looks at the file
-// system and runs the commands.
+// shell command, or a C++ source to compile first) and the compiler's command line.
+// Pure functions: the caller looks at the file system and runs the commands.
 // The rule for --program TEXT: TEXT with a space, a tab, a line end or one of
 // | & ; < > ( ) $ ` is a shell command, run as /bin/sh -c TEXT; otherwise it must name an existing
 // file: a C++ source when it ends in .cpp, .cc or .cxx (compiled once), else an executable file
@@ -41,14 +40,6 @@ std::vector<std::string> split_words(std::string_view text);
 std::vector<std::string> compile_command(const std::string& compiler,
                                          const std::vector<std::string>& flags,
                                          const std::string& source, const std::string& executable);
-
-/// `command` inside bwrap (at path `bwrap`): the whole file system read-only, a fresh
-/// /dev and /proc, every namespace unshared (no network, its own process ids), killed
-/// with its parent, in `directory`, with `scratch` the only writable directory (also
-/// $TMPDIR).
-std::vector<std::string> bwrap_command(const std::string& bwrap,
-                                       const std::vector<std::string>& command,
-                                       const std::string& directory, const std::string& scratch);
 
 /// `words` joined by spaces, each quoted for a POSIX shell when it needs it, for
 /// reports ("g++ -std=c++17 -O2 -pipe -o 'my prog' x.cpp").

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <map>
+#include <cmath>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "judge/text.hpp"
 
@@ -32,9 +33,10 @@ std::string verdict_counts(const std::vector<TestResult>& results) {
 std::string limits_line(const Limits& limits) {
   const std::string memory =
       limits.memory_bytes > 0 ? fmt::format("{} MiB", mib(limits.memory_bytes)) : "none";
-  return fmt::format("CPU {} s, wall clock {} s, memory {}, stack {}, output {} MiB",
+  return fmt::format("CPU {} s, wall clock {} s, memory {}, stack {}, output {} MiB, {} processes",
                      limit_seconds(limits.cpu_seconds), limit_seconds(limits.wall_seconds), memory,
-                     limits.memory_bytes > 0 ? "as memory" : "unchanged", mib(limits.output_bytes));
+                     limits.memory_bytes > 0 ? "as memory" : "unlimited", mib(limits.output_bytes),
+                     limits.processes);
 }
 
 std::string pad(const std::string& text, std::size_t width) {
@@ -44,30 +46,30 @@ std::string pad(const std::string& text, std::size_t width) {
 std::string test_table(const std::vector<TestResult>& results) {
   std::size_t name = 4, group = 5, verdict = 7;
   for (const TestResult& r : results) {
-    name = std::max(name, r.name.size());
-    group = std::max(group, r.group.size());
+    name = std::max(name, printable(r.name).size());
+    group = std::max(group, printable(r.group).size());
     verdict = std::max(verdict, word(r.judged.verdict).size());
   }
   std::string out =
       fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  message\n", pad("test", name),
                   pad("group", group), pad("verdict", verdict), "cpu s", "wall s", "MiB");
   for (const TestResult& r : results) {
-    out +=
-        fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(r.name, name), pad(r.group, group),
-                    pad(std::string(word(r.judged.verdict)), verdict), seconds(r.cpu_ms),
-                    seconds(r.wall_ms), mebibytes(r.memory_kib), valid_utf8(r.judged.message));
+    out += fmt::format("{}  {}  {}  {:>6}  {:>6}  {:>7}  {}\n", pad(printable(r.name), name),
+                       pad(printable(r.group), group),
+                       pad(std::string(word(r.judged.verdict)), verdict), seconds(r.cpu_ms),
+                       seconds(r.wall_ms), mebibytes(r.memory_kib), printable(r.judged.message));
   }
   return out;
 }
 
 std::string group_table(const Report& report) {
   std::size_t name = 5;
-  for (const GroupScore& g : report.groups) name = std::max(name, g.name.size());
+  for (const GroupScore& g : report.groups) name = std::max(name, printable(g.name).size());
   std::string out = fmt::format("{}  scoring  {:>5}  {:>5}  {:>6}  {:>6}\n", pad("group", name),
                                 "tests", "AC", "points", "score");
   std::size_t tests = 0, accepted = 0;
   for (const GroupScore& g : report.groups) {
-    out += fmt::format("{}  {:<7}  {:>5}  {:>5}  {:>6}  {:>6}\n", pad(g.name, name),
+    out += fmt::format("{}  {:<7}  {:>5}  {:>5}  {:>6}  {:>6}\n", pad(printable(g.name), name),
                        package::name_of(g.scoring), g.tests, g.accepted, g.points, points(g.score));
     tests += g.tests;
     accepted += g.accepted;
@@ -110,26 +112,26 @@ std::string summary_line(const Report& report) {
 
 std::string progress_line(const TestResult& result, std::size_t done, std::size_t total) {
   const std::size_t width = std::to_string(total).size();
-  return fmt::format("[{:>{}}/{}] {} {}", done, width, total, result.name,
+  return fmt::format("[{:>{}}/{}] {} {}", done, width, total, printable(result.name),
                      word(result.judged.verdict));
 }
 
 std::string text_report(const Report& report) {
   std::string out;
-  out += fmt::format("program  {} ({})\n", valid_utf8(report.program), report.kind);
+  out += fmt::format("program  {} ({})\n", printable(report.program), report.kind);
   if (!report.compile_command.empty()) {
-    out += fmt::format("compile  {}\n", valid_utf8(report.compile_command));
+    out += fmt::format("compile  {}\n", printable(report.compile_command));
   }
-  out += fmt::format("tests    {}: {} test{}, scoring: {}\n", valid_utf8(report.tests),
+  out += fmt::format("tests    {}: {} test{}, scoring: {}\n", printable(report.tests),
                      report.results.size(), report.results.size() == 1 ? "" : "s",
-                     valid_utf8(report.scoring_source));
+                     printable(report.scoring_source));
   out += fmt::format("limits   {}\n", limits_line(report.limits));
-  out += fmt::format("memory   {}\n", report.memory_mechanism);
-  out += fmt::format("sandbox  {}\n", report.sandbox);
+  out += fmt::format("memory   {}\n", printable(report.memory_mechanism));
+  out += fmt::format("sandbox  {}\n", printable(report.sandbox));
   out += fmt::format("runs     {} at a time\n", report.jobs);
   out += '\n';
   if (report.compile_error) {
-    out += "The compiler failed:\n" + valid_utf8(first_lines(*report.compile_error, 30)) + '\n';
+    out += "The compiler failed:\n" + first_lines(*report.compile_error, 30, true) + '\n';
   } else {
     out += test_table(report.results) + '\n' + group_table(report) + '\n';
   }
@@ -140,71 +142,78 @@ std::string text_report(const Report& report) {
       out += fmt::format(
           "outputs of the {} rejected test{} kept in {} (NN.out, NN.err); a "
           "replay page of one: {} {}/NN.in {}/NN.out --answer {}/NN.ans -o {}/NN.html\n",
-          rejected, rejected == 1 ? "" : "s", valid_utf8(report.replays),
-          valid_utf8(report.replay_tool), valid_utf8(report.tests), valid_utf8(report.replays),
-          valid_utf8(report.tests), valid_utf8(report.replays));
+          rejected, rejected == 1 ? "" : "s", printable(report.replays),
+          printable(report.replay_tool), printable(report.tests), printable(report.replays),
+          printable(report.tests), printable(report.replays));
     }
   }
-  out += summary_line(report) + '\n';
-  for (const std::string& line : report.unmet) out += "  " + valid_utf8(line) + '\n';
+  out += printable(summary_line(report)) + '\n';
+  for (const std::string& line : report.unmet) out += "  " + printable(line) + '\n';
   return out;
 }
 
 std::string json_report(const Report& report) {
+  using json = nlohmann::ordered_json;
   const Limits& l = report.limits;
-  std::string out = "{\n";
-  out += fmt::format("  \"program\": {},\n  \"kind\": {},\n", json_string(report.program),
-                     json_string(report.kind));
+  // Figures as the text report rounds them (2 decimals for points, 3 for seconds), and
+  // a whole number without a fraction (256, not 256.0).
+  const auto rounded = [](double value, double scale) -> json {
+    const double r = std::round(value * scale) / scale;
+    if (r == std::floor(r) && std::abs(r) < 1e15) return static_cast<std::int64_t>(r);
+    return r;
+  };
+  const auto megabytes = [&](std::uint64_t bytes) {
+    return rounded(static_cast<double>(bytes) / (1 << 20), 1 << 20);
+  };
+  json out;
+  out["program"] = report.program;
+  out["kind"] = report.kind;
   if (!report.compile_command.empty()) {
-    out += fmt::format("  \"compile\": {{\"command\": {}, \"ok\": {}, \"messages\": {}}},\n",
-                       json_string(report.compile_command), report.compile_error ? "false" : "true",
-                       json_string(report.compile_error.value_or("")));
+    out["compile"] = {{"command", report.compile_command},
+                      {"ok", !report.compile_error},
+                      {"messages", report.compile_error.value_or("")}};
   }
-  out += fmt::format(
-      "  \"limits\": {{\"cpu_s\": {}, \"wall_s\": {}, \"memory_mib\": {}, \"stack_mib\": {}, "
-      "\"output_mib\": {}}},\n",
-      limit_seconds(l.cpu_seconds), limit_seconds(l.wall_seconds), mib(l.memory_bytes),
-      mib(l.memory_bytes), mib(l.output_bytes));
-  out +=
-      fmt::format("  \"memory_mechanism\": {},\n  \"sandbox\": {},\n  \"jobs\": {},\n",
-                  json_string(report.memory_mechanism), json_string(report.sandbox), report.jobs);
-  out += fmt::format("  \"tests_folder\": {},\n  \"scoring\": {},\n", json_string(report.tests),
-                     json_string(report.scoring_source));
-  out += "  \"tests\": [";
-  for (std::size_t i = 0; i < report.results.size(); ++i) {
-    const TestResult& r = report.results[i];
-    out += fmt::format(
-        "{}\n    {{\"name\": {}, \"group\": {}, \"verdict\": \"{}\", \"score\": {}, "
-        "\"cpu_ms\": {}, \"wall_ms\": {}, \"memory_kib\": {}, \"message\": {}",
-        i == 0 ? "" : ",", json_string(r.name), json_string(r.group), word(r.judged.verdict),
-        points(r.judged.score), r.cpu_ms, r.wall_ms, r.memory_kib, json_string(r.judged.message));
-    if (!r.output_file.empty())
-      out += fmt::format(", \"output_file\": {}", json_string(r.output_file));
-    out += "}";
+  out["limits"] = {
+      {"cpu_s", rounded(l.cpu_seconds, 1000)},   {"wall_s", rounded(l.wall_seconds, 1000)},
+      {"memory_mib", megabytes(l.memory_bytes)}, {"stack_mib", megabytes(l.memory_bytes)},
+      {"output_mib", megabytes(l.output_bytes)}, {"processes", l.processes}};
+  out["memory_mechanism"] = report.memory_mechanism;
+  out["sandbox"] = report.sandbox;
+  out["jobs"] = report.jobs;
+  out["tests_folder"] = report.tests;
+  out["scoring"] = report.scoring_source;
+  out["tests"] = json::array();
+  for (const TestResult& r : report.results) {
+    json test = {{"name", r.name},
+                 {"group", r.group},
+                 {"verdict", word(r.judged.verdict)},
+                 {"score", rounded(r.judged.score, 100)},
+                 {"cpu_ms", r.cpu_ms},
+                 {"wall_ms", r.wall_ms},
+                 {"memory_kib", r.memory_kib},
+                 {"message", r.judged.message}};
+    if (!r.output_file.empty()) test["output_file"] = r.output_file;
+    if (r.interrupted) test["interrupted"] = true;
+    out["tests"].push_back(std::move(test));
   }
-  out += report.results.empty() ? "],\n" : "\n  ],\n";
-  out += "  \"groups\": [";
-  for (std::size_t i = 0; i < report.groups.size(); ++i) {
-    const GroupScore& g = report.groups[i];
-    out += fmt::format(
-        "{}\n    {{\"name\": {}, \"scoring\": \"{}\", \"points\": {}, \"tests\": {}, "
-        "\"accepted\": {}, \"score\": {}}}",
-        i == 0 ? "" : ",", json_string(g.name), package::name_of(g.scoring), g.points, g.tests,
-        g.accepted, points(g.score));
+  out["groups"] = json::array();
+  for (const GroupScore& g : report.groups) {
+    out["groups"].push_back({{"name", g.name},
+                             {"scoring", package::name_of(g.scoring)},
+                             {"points", g.points},
+                             {"tests", g.tests},
+                             {"accepted", g.accepted},
+                             {"score", rounded(g.score, 100)}});
   }
-  out += report.groups.empty() ? "],\n" : "\n  ],\n";
-  out += fmt::format("  \"score\": {},\n  \"max_score\": {},\n", points(total_score(report)),
-                     total_points(report));
-  out += fmt::format("  \"expectations\": {{\"expected\": {}, \"met\": {}, \"unmet\": [",
-                     json_string(describe(report.expectations)),
-                     report.unmet.empty() ? "true" : "false");
-  for (std::size_t i = 0; i < report.unmet.size(); ++i) {
-    out += (i == 0 ? "" : ", ") + json_string(report.unmet[i]);
-  }
-  out += "]},\n";
-  out += fmt::format("  \"interrupted\": {},\n  \"summary\": {}\n}}\n",
-                     report.interrupted ? "true" : "false", json_string(summary_line(report)));
-  return out;
+  out["score"] = rounded(total_score(report), 100);
+  out["max_score"] = total_points(report);
+  out["expectations"] = {{"expected", describe(report.expectations)},
+                         {"met", report.unmet.empty()},
+                         {"unmet", report.unmet}};
+  out["interrupted"] = report.interrupted;
+  out["summary"] = summary_line(report);
+  // Bytes that are not UTF-8 (a program name, a message quoting output) become U+FFFD.
+  return out.dump(2, ' ', false, json::error_handler_t::replace) + '\n';
 }
 
 std::string junit_report(const Report& report) {

@@ -1,28 +1,23 @@
 #include "judge/runner.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
-#include <chrono>
 #include <cmath>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <memory>
 #include <sstream>
-#include <thread>
 
-#include <dirent.h>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
-
-#include "judge/cgroup.hpp"
 
 extern char** environ;
 
@@ -32,65 +27,87 @@ namespace {
 
 volatile std::sig_atomic_t g_stop = 0;
 
-using Clock = std::chrono::steady_clock;
+// The children reap_child() reaped lately, and when, for reap_stray().
+std::vector<std::pair<Reaped, std::chrono::steady_clock::time_point>> g_reaped;
 
-std::int64_t milliseconds(Clock::duration d) {
-  return std::chrono::duration_cast<std::chrono::milliseconds>(d).count();
-}
+using Clock = std::chrono::steady_clock;
 
 std::int64_t milliseconds(const timeval& t) {
   return static_cast<std::int64_t>(t.tv_sec) * 1000 + t.tv_usec / 1000;
 }
 
-// A file descriptor closed when it goes out of scope.
-class Descriptor {
- public:
-  explicit Descriptor(int fd = -1) : m_fd(fd) {}
-  Descriptor(const Descriptor&) = delete;
-  Descriptor& operator=(const Descriptor&) = delete;
-  ~Descriptor() { reset(); }
-  int get() const { return m_fd; }
-  void reset() {
-    if (m_fd >= 0) ::close(m_fd);
-    m_fd = -1;
-  }
-
- private:
-  int m_fd;
-};
-
-// Why the child could not execute the program: the step and errno, written to a pipe
-// that exec closes.
-struct ChildFailure {
-  int step;  // index into k_steps
-  int error;
-};
 constexpr const char* k_steps[] = {"join the cgroup", "redirect the standard streams",
-                                   "set the limits", "execute"};
+                                   "set the limits", "execute", "fork"};
 
 struct PreparedLimit {
   int resource;
   rlimit value;
 };
 
-// The child's side, between fork and exec: only async-signal-safe calls.
-[[noreturn]] void start_child(char* const* argv, int input, int output, int error, int cgroup_procs,
-                              const PreparedLimit* limits, std::size_t limit_count, int report,
-                              pid_t parent) {
-  const auto fail = [&](int step) {
-    const ChildFailure failure{step, errno};
-    [[maybe_unused]] const auto ignored = ::write(report, &failure, sizeof failure);
-    ::_exit(127);
-  };
-  ::setpgid(0, 0);
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (::getppid() != parent) ::_exit(127);
-  if (cgroup_procs >= 0 && ::write(cgroup_procs, "0", 1) != 1) fail(0);
-  if (::dup2(input, 0) < 0 || ::dup2(output, 1) < 0 || ::dup2(error, 2) < 0) fail(1);
-  for (std::size_t i = 0; i < limit_count; ++i) {
-    if (::setrlimit(limits[i].resource, &limits[i].value) != 0) fail(2);
+// What the child prepares before it executes, ready in the parent before the fork so
+// that the child only makes system calls.
+struct Prepared {
+  std::vector<char*> argv;
+  std::vector<PreparedLimit> limits;
+  int input, output, error, info;  // info: bwrap's descriptor 3, or -1
+  const std::array<int, 3>* cgroup;
+  bool keeper;
+  pid_t parent;
+};
+
+// The children of this (single-threaded) process, from /proc.
+std::vector<pid_t> children() {
+  std::ifstream in(fmt::format("/proc/self/task/{}/children", ::getpid()));
+  std::vector<pid_t> out;
+  for (pid_t pid = 0; in >> pid;) out.push_back(pid);
+  return out;
+}
+
+// Reaps child `pid` (waiting for it) or finds it among those reap_child() reaped since
+// `since` (process ids are reused: 32768 of them on many hosts).
+Reaped reap_stray(pid_t pid, Clock::time_point since) {
+  for (auto it = g_reaped.begin(); it != g_reaped.end(); ++it) {
+    if (it->first.pid == pid && it->second >= since) {
+      const Reaped found = it->first;
+      g_reaped.erase(it);
+      return found;
+    }
   }
-  // The judge ignores SIGPIPE and handles SIGINT; the program starts with defaults.
+  Reaped reaped;
+  while ((reaped.pid = ::wait4(pid, &reaped.status, 0, &reaped.usage)) < 0 && errno == EINTR) {
+  }
+  return reaped;
+}
+
+}  // namespace
+
+// Shared with the run's process (an anonymous shared mapping): why it could not start,
+// and, from a keeper, the program's wait status and its children's rusage.
+struct RunShared {
+  int step = -1;  // index into k_steps of the step that failed
+  int error = 0;
+  std::int64_t ended_ns = 0;          // the keeper reaped the program at this steady time ...
+  int status = 0;                     // ... with this wait status,
+  std::atomic<int> program_ended{0};  // stored after those two
+  rusage children{};                  // the keeper's children's, whole once ...
+  std::atomic<int> keeper_done{0};    // ... this is set
+};
+
+namespace {
+
+[[noreturn]] void fail(RunShared* shared, int step) {
+  shared->error = errno;
+  shared->step = step;
+  ::_exit(127);
+}
+
+// The program's side, between fork and exec.
+[[noreturn]] void start_program(const Prepared& p, RunShared* shared) {
+  if (::dup2(p.input, 0) < 0 || ::dup2(p.output, 1) < 0 || ::dup2(p.error, 2) < 0) fail(shared, 1);
+  for (const PreparedLimit& limit : p.limits) {
+    if (::setrlimit(limit.resource, &limit.value) != 0) fail(shared, 2);
+  }
+  // The judge ignores SIGPIPE and blocks SIGCHLD; the program starts with defaults.
   struct sigaction action {};
   action.sa_handler = SIG_DFL;
   for (int s = 1; s < NSIG; ++s) {
@@ -99,81 +116,93 @@ struct PreparedLimit {
   sigset_t none;
   ::sigemptyset(&none);
   ::sigprocmask(SIG_SETMASK, &none, nullptr);
-  // Nothing of the judge's but the three streams reaches the program. (The judge holds
-  // a handful of descriptors, all below 1024.)
+  ::umask(022);
+  // Nothing of the judge's but the three streams reaches the program (the judge holds
+  // a handful of descriptors, all below 1024).
   for (int fd = 3; fd < 1024; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-  ::execve(argv[0], argv, environ);
-  fail(3);
-  ::_exit(127);
+  if (p.info == 3) ::fcntl(3, F_SETFD, 0);
+  if (p.info >= 0 && p.info != 3 && ::dup2(p.info, 3) < 0) fail(shared, 1);
+  ::execve(p.argv[0], p.argv.data(), environ);
+  fail(shared, 3);
 }
 
-// The parent process id of `pid` from /proc/PID/stat, or -1.
-pid_t parent_of(const char* pid) {
-  std::ifstream in(fmt::format("/proc/{}/stat", pid));
-  std::string stat;
-  std::getline(in, stat);
-  // "pid (command) state ppid ...": the command may hold spaces and parentheses.
-  const std::size_t close = stat.rfind(')');
-  if (close == std::string::npos) return -1;
-  std::istringstream rest(stat.substr(close + 1));
-  std::string state;
-  pid_t ppid = -1;
-  rest >> state >> ppid;
-  return ppid;
-}
-
-// Sends SIGKILL to every child of this process.
-void kill_children() {
-  const pid_t self = ::getpid();
-  const std::unique_ptr<DIR, int (*)(DIR*)> proc(::opendir("/proc"), ::closedir);
-  if (!proc) return;
-  while (const dirent* entry = ::readdir(proc.get())) {
-    if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
-    if (parent_of(entry->d_name) == self) ::kill(std::atoi(entry->d_name), SIGKILL);
+// The keeper: starts the program, absorbs every signal it can, reaps every process of
+// the run (orphans come here: it is a subreaper), and when the program has ended kills
+// and reaps what is left, then reports the program's status and the children's rusage.
+[[noreturn]] void keep(const Prepared& p, RunShared* shared) {
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+  struct sigaction ignore {};
+  ignore.sa_handler = SIG_IGN;
+  for (const int s : {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTSTP,
+                      SIGTTIN, SIGTTOU}) {
+    ::sigaction(s, &ignore, nullptr);
   }
-}
-
-// Kills and reaps every remaining child of this process: what the run left behind,
-// re-parented here because this process is a subreaper. Gives up after 10 s (a
-// process stuck in the kernel cannot be reaped).
-void reap_everything(const RunCgroup* cgroup) {
-  const auto deadline = Clock::now() + std::chrono::seconds(10);
+  const pid_t program = ::fork();
+  if (program < 0) fail(shared, 4);
+  if (program == 0) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    start_program(p, shared);
+  }
   for (;;) {
-    if (cgroup) cgroup->kill_all();
-    kill_children();
-    pid_t reaped = 0;
-    while ((reaped = ::waitpid(-1, nullptr, WNOHANG)) > 0) {
+    int status = 0;
+    const pid_t ended = ::waitpid(-1, &status, 0);
+    if (ended == program) {
+      shared->status = status;
+      shared->ended_ns = Clock::now().time_since_epoch().count();
+      shared->program_ended = 1;
+      break;
     }
-    if (reaped < 0 && errno == ECHILD) return;
-    if (Clock::now() > deadline) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (ended < 0 && errno != EINTR) break;
   }
+  // Whatever the program left: every child of the keeper is killed; each one reaped
+  // re-parents its own children here, to be killed in the next round.
+  const auto deadline = Clock::now() + std::chrono::seconds(60);
+  while (Clock::now() < deadline) {
+    for (const pid_t child : children()) ::kill(child, SIGKILL);
+    if (::waitpid(-1, nullptr, 0) < 0 && errno == ECHILD) break;
+  }
+  ::getrusage(RUSAGE_CHILDREN, &shared->children);
+  shared->keeper_done = 1;
+  ::_exit(0);
+}
+
+// The child's side after the fork.
+[[noreturn]] void start_child(const Prepared& p, RunShared* shared) {
+  if (p.cgroup) {
+    for (const int fd : *p.cgroup) {
+      if (::write(fd, "0", 1) != 1) fail(shared, 0);
+    }
+  }
+  ::setsid();
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != p.parent) ::_exit(127);
+  if (p.keeper) keep(p, shared);
+  start_program(p, shared);
 }
 
 std::vector<PreparedLimit> prepared_limits(const RunSpec& spec) {
   const Limits& limits = spec.limits;
+  const bool tree = spec.cgroups != nullptr;
   std::vector<PreparedLimit> out;
-  const auto cpu = static_cast<rlim_t>(std::floor(limits.cpu_seconds)) + 1;
-  out.push_back({RLIMIT_CPU, {cpu, cpu + 1}});
-  if (limits.memory_bytes > 0) {
-    const auto memory = static_cast<rlim_t>(limits.memory_bytes);
-    if (limits.memory == MemoryMechanism::address_space) {
-      out.push_back({RLIMIT_AS, {memory, memory}});
-    }
-    out.push_back({RLIMIT_STACK, {memory, memory}});
+  if (!tree) {
+    const auto cpu = static_cast<rlim_t>(std::floor(limits.cpu_seconds)) + 1;
+    out.push_back({RLIMIT_CPU, {cpu, cpu + 1}});
   }
+  if (limits.memory_bytes > 0 && !tree) {
+    const auto memory = static_cast<rlim_t>(limits.memory_bytes);
+    out.push_back({RLIMIT_AS, {memory, memory}});
+  }
+  if (spec.limit_processes && !tree) {
+    const auto processes = static_cast<rlim_t>(limits.processes);
+    out.push_back({RLIMIT_NPROC, {processes, processes}});
+  }
+  out.push_back({RLIMIT_STACK, {RLIM_INFINITY, RLIM_INFINITY}});
   if (spec.limit_file_size) {
     const auto size = static_cast<rlim_t>(limits.output_bytes);
     out.push_back({RLIMIT_FSIZE, {size, size}});
   }
   out.push_back({RLIMIT_CORE, {0, 0}});
   return out;
-}
-
-RunFacts start_failure(std::string why) {
-  RunFacts facts;
-  facts.start_error = std::move(why);
-  return facts;
 }
 
 int open_or(const std::string& path, int flags, std::string& error) {
@@ -184,7 +213,207 @@ int open_or(const std::string& path, int flags, std::string& error) {
 
 }  // namespace
 
-void become_subreaper() { ::prctl(PR_SET_CHILD_SUBREAPER, 1); }
+Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
+  std::string error;
+  const int input = open_or(spec.input, O_RDONLY, error);
+  m_output = input < 0 ? -1 : open_or(spec.output, O_WRONLY | O_CREAT | O_TRUNC, error);
+  const int errors = m_output < 0 ? -1 : open_or(spec.error, O_WRONLY | O_CREAT | O_TRUNC, error);
+  if (spec.cgroups && errors >= 0) {
+    static int counter = 0;
+    try {
+      m_cgroup = std::make_unique<RunCgroup>(*spec.cgroups, fmt::format("run-{}", ++counter),
+                                             spec.limits.memory_bytes, spec.limits.processes);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+  }
+  void* page =
+      ::mmap(nullptr, sizeof(RunShared), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (page == MAP_FAILED && error.empty()) {
+    error = fmt::format("cannot map a page: {}", std::strerror(errno));
+  }
+  if (page != MAP_FAILED) m_shared = new (page) RunShared{};
+  int info[2] = {-1, -1};
+  if (spec.sandboxed && error.empty() && ::pipe2(info, O_CLOEXEC | O_NONBLOCK) != 0) {
+    error = fmt::format("cannot create a pipe: {}", std::strerror(errno));
+  }
+  m_info = info[0];
+  if (error.empty()) {
+    std::vector<std::string> arguments = spec.argv;
+    Prepared prepared{{},
+                      prepared_limits(spec),
+                      input,
+                      m_output,
+                      errors,
+                      info[1],
+                      m_cgroup ? &m_cgroup->procs_fds() : nullptr,
+                      spec.keeper,
+                      ::getpid()};
+    for (std::string& a : arguments) prepared.argv.push_back(a.data());
+    prepared.argv.push_back(nullptr);
+    m_pid = ::fork();
+    if (m_pid == 0) start_child(prepared, m_shared);
+    if (m_pid < 0) error = fmt::format("cannot fork: {}", std::strerror(errno));
+  }
+  if (input >= 0) ::close(input);
+  if (errors >= 0) ::close(errors);
+  if (info[1] >= 0) ::close(info[1]);
+  if (!error.empty()) m_facts.start_error = error;
+}
+
+void Run::read_info() {
+  if (m_info < 0 || m_init > 0) return;
+  char buffer[512];
+  ssize_t got = 0;
+  while ((got = ::read(m_info, buffer, sizeof buffer)) > 0) {
+    m_info_text.append(buffer, static_cast<std::size_t>(got));
+  }
+  // {"child-pid": 123, ...}: the first number after the key.
+  const std::size_t key = m_info_text.find("\"child-pid\":");
+  const std::size_t end = key == std::string::npos ? key : m_info_text.find_first_of(",}", key);
+  if (end != std::string::npos) m_init = std::atoi(m_info_text.c_str() + key + 12);
+}
+
+Run::~Run() {
+  if (m_pid > 0) kill_now();
+  m_cgroup.reset();
+  if (m_output >= 0) ::close(m_output);
+  if (m_info >= 0) ::close(m_info);
+  if (m_shared) ::munmap(m_shared, sizeof(RunShared));
+}
+
+void Run::kill_now() {
+  if (m_pid > 0) ::kill(m_pid, SIGKILL);
+  if (m_cgroup) m_cgroup->kill_all();
+  m_killed = true;
+}
+
+void Run::enforce(bool stop) {
+  if (m_pid < 0 || m_killed) return;
+  read_info();
+  // After the program's end the keeper is cleaning up: no limit of the program applies.
+  if (m_spec.keeper && m_shared->program_ended) return;
+  const auto elapsed = std::chrono::duration<double>(Clock::now() - m_started).count();
+  if (stop) {
+    m_facts.interrupted = true;
+  } else if (elapsed > m_spec.limits.wall_seconds) {
+    m_facts.wall_killed = true;
+  } else if (m_cgroup && m_cgroup->cpu_ms() > std::llround(m_spec.limits.cpu_seconds * 1000)) {
+    m_facts.cpu_killed = true;
+  } else {
+    return;
+  }
+  kill_now();
+}
+
+RunFacts Run::finish(const Reaped& reaped) {
+  if (m_pid < 0) return m_facts;
+  m_pid = -1;
+  RunFacts& facts = m_facts;
+  auto ended = Clock::now();
+  int status = reaped.status;
+  rusage usage = reaped.usage;
+  if (m_spec.keeper && m_shared->program_ended) {
+    status = m_shared->status;
+    ended = Clock::time_point(Clock::duration(m_shared->ended_ns));
+    if (m_shared->keeper_done) usage = m_shared->children;
+  }
+  facts.wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(ended - m_started).count();
+  if (m_shared->step >= 0) {
+    facts.start_error = fmt::format("cannot {} '{}': {}", k_steps[m_shared->step], m_spec.argv[0],
+                                    std::strerror(m_shared->error));
+  }
+  if (WIFEXITED(status)) {
+    facts.exited = true;
+    facts.exit_code = WEXITSTATUS(status);
+    if (m_spec.sandboxed && facts.exit_code > 128 && facts.exit_code < 128 + NSIG) {
+      facts.exited = false;
+      facts.signal = facts.exit_code - 128;
+      facts.exit_code = 0;
+    }
+  } else if (WIFSIGNALED(status)) {
+    facts.signal = WTERMSIG(status);
+  }
+  facts.cpu_ms = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime);
+  facts.peak_kib = usage.ru_maxrss;
+  // bwrap does not wait for its init, which holds the program's rusage: it comes here.
+  read_info();
+  if (m_init > 0) {
+    const Reaped init = reap_stray(m_init, m_started);
+    facts.cpu_ms += milliseconds(init.usage.ru_utime) + milliseconds(init.usage.ru_stime);
+    facts.peak_kib = std::max(facts.peak_kib, init.usage.ru_maxrss);
+  }
+  if (m_cgroup) {
+    m_cgroup->kill_all();
+    facts.cpu_ms = m_cgroup->cpu_ms();
+    facts.peak_kib = m_cgroup->peak_kib();
+    facts.oom_kills = m_cgroup->oom_kills();
+    m_cgroup.reset();
+  }
+  struct stat written {};
+  if (::fstat(m_output, &written) == 0)
+    facts.output_bytes = static_cast<std::uint64_t>(written.st_size);
+  return facts;
+}
+
+void prepare_runner() {
+  sigset_t child;
+  ::sigemptyset(&child);
+  ::sigaddset(&child, SIGCHLD);
+  ::sigprocmask(SIG_BLOCK, &child, nullptr);
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+}
+
+std::optional<Reaped> reap_child(std::chrono::milliseconds timeout) {
+  Reaped reaped;
+  reaped.pid = ::wait4(-1, &reaped.status, WNOHANG, &reaped.usage);
+  if (reaped.pid <= 0) {
+    sigset_t child;
+    ::sigemptyset(&child);
+    ::sigaddset(&child, SIGCHLD);
+    const timespec wait{0, static_cast<long>(timeout.count()) * 1000000};
+    ::sigtimedwait(&child, nullptr, &wait);
+    reaped.pid = ::wait4(-1, &reaped.status, WNOHANG, &reaped.usage);
+  }
+  if (reaped.pid <= 0) return std::nullopt;
+  g_reaped.emplace_back(reaped, Clock::now());  // for reap_stray(): a run's bwrap init?
+  if (g_reaped.size() > 256) g_reaped.erase(g_reaped.begin());
+  return reaped;
+}
+
+void kill_strays(const std::vector<pid_t>& runs) {
+  for (const pid_t child : children()) {
+    if (std::find(runs.begin(), runs.end(), child) == runs.end()) ::kill(child, SIGKILL);
+  }
+}
+
+void drain_strays(const std::vector<pid_t>& runs) {
+  const auto started = Clock::now();
+  while (Clock::now() < started + std::chrono::seconds(60)) {
+    std::vector<pid_t> strays;
+    for (const pid_t child : children()) {
+      if (std::find(runs.begin(), runs.end(), child) == runs.end()) strays.push_back(child);
+    }
+    if (strays.empty()) return;
+    for (const pid_t stray : strays) ::kill(stray, SIGKILL);
+    for (const pid_t stray : strays) reap_stray(stray, started);
+  }
+}
+
+RunFacts run_program(const RunSpec& spec) {
+  Run run(spec);
+  while (!run.done()) {
+    const auto reaped = reap_child(std::chrono::milliseconds(10));
+    if (reaped && reaped->pid == run.pid()) {
+      const RunFacts facts = run.finish(*reaped);
+      if (spec.keeper && !spec.cgroups) drain_strays({});
+      return facts;
+    }
+    run.enforce(stop_requested());
+    if (spec.keeper && !spec.cgroups) kill_strays({run.pid()});
+  }
+  return run.finish({});
+}
 
 void request_stop() noexcept { g_stop = 1; }
 
@@ -207,126 +436,6 @@ std::optional<std::string> find_program(const std::string& name) {
     if (executable(candidate)) return candidate;
   }
   return std::nullopt;
-}
-
-RunFacts run_program(const RunSpec& spec) {
-  std::string error;
-  const Descriptor input(open_or(spec.input, O_RDONLY, error));
-  if (input.get() < 0) return start_failure(error);
-  const Descriptor output(open_or(spec.output, O_WRONLY | O_CREAT | O_TRUNC, error));
-  if (output.get() < 0) return start_failure(error);
-  const Descriptor errors(open_or(spec.error, O_WRONLY | O_CREAT | O_TRUNC, error));
-  if (errors.get() < 0) return start_failure(error);
-
-  std::optional<RunCgroup> cgroup;
-  if (spec.cgroup_session) {
-    try {
-      cgroup.emplace(*spec.cgroup_session, fmt::format("run-{}", ::getpid()),
-                     spec.limits.memory_bytes);
-    } catch (const std::exception& e) {
-      return start_failure(e.what());
-    }
-  }
-
-  std::vector<std::string> arguments = spec.argv;
-  std::vector<char*> argv;
-  for (std::string& a : arguments) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  const std::vector<PreparedLimit> limits = prepared_limits(spec);
-
-  int report_pipe[2];
-  if (::pipe2(report_pipe, O_CLOEXEC) != 0) {
-    return start_failure(fmt::format("cannot create a pipe: {}", std::strerror(errno)));
-  }
-  Descriptor report_read(report_pipe[0]);
-  Descriptor report_write(report_pipe[1]);
-
-  // SIGCHLD stays blocked during the run, to be waited for; the child unblocks all.
-  sigset_t child_signal, old_mask;
-  ::sigemptyset(&child_signal);
-  ::sigaddset(&child_signal, SIGCHLD);
-  ::sigprocmask(SIG_BLOCK, &child_signal, &old_mask);
-  struct MaskRestorer {
-    const sigset_t& mask;
-    ~MaskRestorer() { ::sigprocmask(SIG_SETMASK, &mask, nullptr); }
-  } restore_mask{old_mask};
-  const pid_t parent = ::getpid();
-  const auto started = Clock::now();
-  const pid_t pid = ::fork();
-  if (pid < 0) return start_failure(fmt::format("cannot fork: {}", std::strerror(errno)));
-  if (pid == 0) {
-    start_child(argv.data(), input.get(), output.get(), errors.get(),
-                cgroup ? cgroup->procs_fd() : -1, limits.data(), limits.size(), report_write.get(),
-                parent);
-  }
-  ::setpgid(pid, pid);  // also here, so the group exists whichever runs first
-  report_write.reset();
-
-  RunFacts facts;
-  ChildFailure failure{};
-  ssize_t got = 0;
-  do {
-    got = ::read(report_read.get(), &failure, sizeof failure);
-  } while (got < 0 && errno == EINTR);
-  if (got == static_cast<ssize_t>(sizeof failure)) {
-    facts.start_error = fmt::format("cannot {} '{}': {}", k_steps[failure.step], spec.argv[0],
-                                    std::strerror(failure.error));
-  }
-
-  // Wait for the end without reaping (WNOWAIT): while the program is a zombie its
-  // process id, which is also its group's id, cannot be reused, so killing the group
-  // can never hit another process. SIGCHLD is blocked and waited for (sigtimedwait),
-  // so the end is seen at once; a signal that asks the judge to stop interrupts it.
-  const auto wall_limit = std::chrono::duration<double>(spec.limits.wall_seconds);
-  for (;;) {
-    siginfo_t info{};
-    const int waited = ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT | WNOHANG);
-    if (waited == 0 && info.si_pid == pid) break;
-    if (waited < 0 && errno != EINTR) break;
-    const auto elapsed = Clock::now() - started;
-    if ((elapsed > wall_limit || g_stop) && !facts.wall_killed && !facts.interrupted) {
-      ::kill(-pid, SIGKILL);
-      if (cgroup) cgroup->kill_all();
-      (g_stop ? facts.interrupted : facts.wall_killed) = true;
-    }
-    // Until the wall-clock limit, and then in short steps until the killed program ends.
-    const auto left = std::chrono::duration_cast<std::chrono::nanoseconds>(wall_limit - elapsed);
-    const auto step =
-        std::clamp(left, std::chrono::nanoseconds(1000000), std::chrono::nanoseconds(1000000000));
-    const timespec timeout{static_cast<time_t>(step.count() / 1000000000),
-                           static_cast<long>(step.count() % 1000000000)};
-    ::sigtimedwait(&child_signal, nullptr, &timeout);
-  }
-  facts.wall_ms = milliseconds(Clock::now() - started);
-  ::kill(-pid, SIGKILL);  // whatever the program left in its group
-
-  int status = 0;
-  rusage usage{};
-  while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-  }
-  facts.cpu_ms = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime);
-  facts.peak_kib = usage.ru_maxrss;
-  if (WIFEXITED(status)) {
-    facts.exited = true;
-    facts.exit_code = WEXITSTATUS(status);
-    if (spec.signals_as_exit_codes && facts.exit_code > 128 && facts.exit_code < 128 + NSIG) {
-      facts.exited = false;
-      facts.signal = facts.exit_code - 128;
-      facts.exit_code = 0;
-    }
-  } else if (WIFSIGNALED(status)) {
-    facts.signal = WTERMSIG(status);
-  }
-  if (cgroup) {
-    facts.oom_kills = cgroup->oom_kills();
-    facts.peak_kib = std::max(facts.peak_kib, cgroup->peak_kib());
-  }
-  reap_everything(cgroup ? &*cgroup : nullptr);
-  struct stat written {};
-  if (::fstat(output.get(), &written) == 0) {
-    facts.output_bytes = static_cast<std::uint64_t>(written.st_size);
-  }
-  return facts;
 }
 
 }  // namespace snake::judge

@@ -1,31 +1,39 @@
-// Runs one program under limits and leaves nothing of it running: the runner of the
-// judge driver. The program starts in a process group of its own (and, with the cgroup
-// mechanism, a cgroup of its own) with these limits, as judges set them:
-//   RLIMIT_CPU      the CPU limit rounded down, plus 1 s (SIGXCPU), and 1 s more (SIGKILL);
-//                   the verdict compares rusage CPU time with the exact limit
-//   RLIMIT_AS       the memory limit (address-space mechanism only)
-//   RLIMIT_STACK    the memory limit, so deep recursion is judged as on judges that
-//                   give the stack all the memory
-//   RLIMIT_FSIZE    the output limit (SIGXFSZ beyond it), so 1 GiB of output stops at
-//                   the limit instead of filling the disk
-//   RLIMIT_CORE     0
-// The runner polls for the end, and at the wall-clock limit kills the whole group. CPU
-// time and peak memory come from wait4's rusage (the program and the children it
-// waited for), never from the wall clock. When the program has ended, the runner kills
-// its group (and cgroup), then every process that is still its child: the calling
-// process must be a child subreaper (become_subreaper()), so orphans of the run,
-// daemons that called setsid() included, are re-parented to it, killed and reaped.
-// This is resource control, not a security sandbox: the program runs as the judge's
-// user, sees its files and the network (see judge/sandbox.hpp for bwrap).
-// Cost: one fork and exec; polling every 0.1 to 10 ms (backing off) while it runs.
+// Runs programs under limits, any number at a time, and leaves nothing of them running:
+// the judge driver's runner. A run is one child of the judge: bwrap (judge/sandbox.hpp:
+// its pid namespace ends every process of the run with it), or with --sandbox none a
+// keeper, a forked copy of the judge that is a subreaper: it starts the program, waits
+// for it, then kills and reaps whatever the program left (every orphan of the run is
+// re-parented to it), and absorbs what the program sends its parent. The run first joins
+// its own cgroup (judge/cgroup.hpp) when there is one and starts a new session; the
+// program gets these limits:
+//   RLIMIT_CPU    address-space mechanism: the CPU limit rounded down + 1 s (SIGXCPU),
+//                 SIGKILL 1 s later; with a cgroup the judge kills the run instead once
+//                 the CPU time of all its processes is over the limit
+//   RLIMIT_AS     the memory limit (address-space mechanism only)
+//   RLIMIT_NPROC  the process bound (address-space mechanism, when set)
+//   RLIMIT_STACK  unlimited: recursion is bounded by the memory limit, and a thread gets
+//                 glibc's default stack instead of one as large as the limit
+//   RLIMIT_FSIZE  the output limit on every file it writes (SIGXFSZ beyond it)
+//   RLIMIT_CORE   0
+// The judge keeps SIGCHLD blocked and waits for any child (reap_child), checking the
+// wall clock (and the cgroup's CPU time) of every run every 10 ms; a keeper's clean-up
+// after the program's end is not the program's time. CPU time and peak memory are the
+// cgroup's where there is one, else rusage: of bwrap and its init (re-parented here when
+// bwrap ends, as every orphan of the judge: it is a subreaper), or of the keeper's
+// children; either way every process of the run, since all are reaped in the run.
 // Tested by tests/judge/test_judge_runner.cpp and the fixture cases in tests/judge/.
 #pragma once
 
-#include <filesystem>
+#include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include "judge/cgroup.hpp"
 #include "judge/verdict.hpp"
 
 namespace snake::judge {
@@ -36,27 +44,79 @@ struct RunSpec {
   std::string output;               // standard output, created or truncated
   std::string error = "/dev/null";  // standard error, created or truncated
   Limits limits;
-  bool limit_file_size = true;  // RLIMIT_FSIZE = output limit (off for a compiler)
-  /// Give the run a cgroup of its own under this session group (cgroup mechanism).
-  std::optional<std::filesystem::path> cgroup_session;
-  /// The program is bwrap, which reports its child's death by signal N as exit code
-  /// 128 + N: read such codes back as signals.
-  bool signals_as_exit_codes = false;
+  bool limit_file_size = true;             // RLIMIT_FSIZE = the output limit
+  bool limit_processes = false;            // RLIMIT_NPROC = limits.processes (no cgroup)
+  const CgroupSession* cgroups = nullptr;  // give the run a cgroup of its own
+  bool keeper = false;                     // run the program under a keeper (no bwrap)
+  /// argv is bwrap's: its exit code 128 + N means signal N, and it writes the pid of its
+  /// init (the program's parent, whose rusage holds the program's) to descriptor 3.
+  bool sandboxed = false;
 };
 
-/// Runs `spec` to its end and returns what it did. Never throws for anything the
-/// program does; a run that cannot be set up (a file that cannot be opened, fork
-/// failing) is a start_error. Preconditions: become_subreaper() was called in this
-/// process, which has no other children.
+/// What reap_child() found: a child of this process that ended, reaped.
+struct Reaped {
+  pid_t pid = 0;
+  int status = 0;
+  rusage usage{};
+};
+
+struct RunShared;  // what a run's process tells the judge (runner.cpp)
+
+class Run {
+ public:
+  /// Starts `spec` as a child of this process. Never throws for what the program does;
+  /// a run that cannot be set up (a file, the cgroup, fork) has ended at once: done().
+  explicit Run(const RunSpec& spec);
+  Run(const Run&) = delete;
+  Run& operator=(const Run&) = delete;
+  /// Kills what is left of the run.
+  ~Run();
+
+  pid_t pid() const { return m_pid; }
+  /// True when the run could not start: its facts are ready (finish() with anything).
+  bool done() const { return m_pid < 0; }
+  /// Kills the run when it is over its wall-clock limit or (with a cgroup) its CPU limit,
+  /// or when `stop` (the judge was interrupted).
+  void enforce(bool stop);
+  /// The run's facts, once its process was reaped (reap_child): kills what it left.
+  RunFacts finish(const Reaped& reaped);
+
+ private:
+  void kill_now();
+  void read_info();
+  RunSpec m_spec;
+  RunFacts m_facts;
+  pid_t m_pid = -1;
+  int m_output = -1;
+  int m_info = -1;  // bwrap's information, read as it comes
+  std::string m_info_text;
+  pid_t m_init = -1;  // bwrap's init, once known
+  RunShared* m_shared = nullptr;
+  std::unique_ptr<RunCgroup> m_cgroup;
+  std::chrono::steady_clock::time_point m_started;
+  bool m_killed = false;
+};
+
+/// Prepares this process to run programs: SIGCHLD blocked (reap_child waits for it)
+/// and a child subreaper, so that a run's orphan whose keeper died comes here.
+void prepare_runner();
+
+/// Waits up to `timeout` for any child of this process to end and reaps it.
+std::optional<Reaped> reap_child(std::chrono::milliseconds timeout);
+
+/// Kills every child of this process but `runs` (the orphans of a run whose keeper
+/// died, re-parented here); reap_child() then reaps them.
+void kill_strays(const std::vector<pid_t>& runs);
+
+/// Kills and reaps every child of this process but `runs`, generation by generation
+/// (a killed orphan's children come here next), until none is left or 60 s passed.
+void drain_strays(const std::vector<pid_t>& runs);
+
+/// Runs `spec` to its end, alone, and returns what it did.
 RunFacts run_program(const RunSpec& spec);
 
-/// Makes the calling process a child subreaper (PR_SET_CHILD_SUBREAPER).
-void become_subreaper();
-
-/// Asks the run in progress to stop, for a signal handler: the runner kills the
-/// program and reports the run as interrupted. Async-signal-safe.
+/// Asks the runs in progress to stop, for a signal handler. Async-signal-safe.
 void request_stop() noexcept;
-
 /// Whether request_stop() was called.
 bool stop_requested() noexcept;
 

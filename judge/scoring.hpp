@@ -28,7 +28,8 @@ struct TestResult {
   std::int64_t cpu_ms = 0;
   std::int64_t wall_ms = 0;
   std::int64_t memory_kib = 0;
-  std::string output_file;  // where the output was kept (--replays), or empty
+  std::string output_file;   // where the output was kept (--replays), or empty
+  bool interrupted = false;  // the judge was interrupted during this test's run
 };
 
 /// A group's result.

@@ -1,16 +1,12 @@
 #include "judge/session.hpp"
 
-#include <cerrno>
+#include <algorithm>
+#include <deque>
 #include <fstream>
+#include <memory>
 #include <sstream>
 
-#include <poll.h>
-
 #include <fmt/format.h>
-
-#include "judge/program.hpp"
-#include "judge/wire.hpp"
-#include "judge/worker.hpp"
 
 namespace snake::judge {
 
@@ -39,124 +35,131 @@ Judged check_output(const Session& session, const TestCase& test, const fs::path
   return checker_verdict(checker::check(input, contestant, answer, session.check));
 }
 
-RunSpec test_spec(const Session& session, const TestCase& test, const fs::path& output,
-                  const fs::path& error, const fs::path& tmp) {
-  RunSpec spec;
-  spec.argv = session.bwrap
-                  ? bwrap_command(*session.bwrap, session.command, session.directory, tmp.string())
-                  : session.command;
-  spec.signals_as_exit_codes = session.bwrap.has_value();
-  spec.input = test.input.string();
-  spec.output = output.string();
-  spec.error = error.string();
-  spec.limits = session.limits;
-  spec.cgroup_session = session.cgroup_session;
-  return spec;
-}
-
-// Keeps the output (and standard error, when there is some) of a rejected test.
-std::string keep(const fs::path& replays, const TestCase& test, const fs::path& output,
-                 const fs::path& error) {
-  std::error_code ignored;
-  const fs::path kept = replays / (test.name + ".out");
-  fs::copy_file(output, kept, fs::copy_options::overwrite_existing, ignored);
-  if (fs::file_size(error, ignored) > 0) {
-    fs::copy_file(error, replays / (test.name + ".err"), fs::copy_options::overwrite_existing,
-                  ignored);
-  }
-  return kept.string();
-}
+// A run of a test in progress: the first one, or the rerun with twice the memory.
+struct Job {
+  std::size_t test = 0;
+  std::optional<RunFacts> first;  // set for the rerun
+  int slot = 0;
+  std::unique_ptr<Run> run;
+  fs::path output, error;
+};
 
 }  // namespace
 
-TestResult judge_test(const Session& session, const TestCase& test) {
-  const fs::path output = session.scratch / (test.name + ".out");
-  const fs::path error = session.scratch / (test.name + ".err");
-  const fs::path tmp = session.scratch / (test.name + ".tmp");
-  std::error_code ignored;
-  fs::create_directory(tmp, ignored);
-  const RunSpec spec = test_spec(session, test, output, error, tmp);
-  const RunFacts facts = run_program(spec);
-  std::optional<RunFacts> rerun;
-  if (needs_memory_rerun(facts, session.limits)) {
-    RunSpec again = test_spec(session, test, session.scratch / (test.name + ".rerun.out"),
-                              session.scratch / (test.name + ".rerun.err"), tmp);
-    again.limits.memory_bytes *= 2;
-    rerun = run_program(again);
-    fs::remove(again.output, ignored);
-    fs::remove(again.error, ignored);
-  }
-  TestResult result;
-  result.name = test.name;
-  result.group = test.group;
-  if (auto verdict = run_verdict(facts, session.limits, rerun)) {
-    result.judged = std::move(*verdict);
+RunSpec run_spec(const Session& session, const std::vector<std::string>& command, int slot) {
+  RunSpec spec;
+  spec.limits = session.limits;
+  spec.cgroups = session.cgroups;
+  if (session.sandbox) {
+    SandboxProfile profile = *session.sandbox;
+    profile.user = sandbox_user(slot);
+    spec.argv = bwrap_command(profile, command);
+    spec.sandboxed = true;
+    spec.limit_processes = profile.user.has_value();  // a user of the run's own
   } else {
-    result.judged = check_output(session, test, output);
+    spec.argv = command;
+    spec.keeper = true;
   }
-  result.cpu_ms = facts.cpu_ms;
-  result.wall_ms = facts.wall_ms;
-  result.memory_kib = facts.peak_kib;
-  if (session.replays && result.judged.verdict != Verdict::accepted) {
-    result.output_file = keep(*session.replays, test, output, error);
-  }
-  fs::remove(output, ignored);
-  fs::remove(error, ignored);
-  fs::remove_all(tmp, ignored);
-  return result;
+  return spec;
 }
 
 std::vector<TestResult> judge_tests(
     const Session& session, const std::vector<TestCase>& tests, int jobs,
     const std::function<void(const TestResult&, std::size_t)>& progress) {
-  struct Running {
-    Worker worker;
-    std::size_t index;
-  };
   std::vector<std::optional<TestResult>> results(tests.size());
-  std::vector<Running> running;
-  std::size_t next = 0;
+  std::deque<Job> queue;
+  for (std::size_t i = 0; i < tests.size(); ++i) {
+    queue.emplace_back();
+    queue.back().test = i;
+  }
+  std::vector<Job> running;
   std::size_t done = 0;
-  bool stopped = false;
-  const auto take = [&](std::size_t slot) {
-    Running& r = running[slot];
-    std::string why;
-    const std::optional<std::string> text = r.worker.finish(why);
-    TestResult result;
-    try {
-      if (!text) throw WireError(why);
-      result = unpack_result(*text);
-    } catch (const WireError& e) {
-      result.name = tests[r.index].name;
-      result.group = tests[r.index].group;
-      result.judged =
-          Judged{Verdict::judge_failure,
-                 fmt::format("internal error: no result for this test: {}", e.what()), 0};
+
+  const auto start = [&](Job job) {
+    const TestCase& test = tests[job.test];
+    std::vector<bool> used(static_cast<std::size_t>(jobs));
+    for (const Job& r : running) used[static_cast<std::size_t>(r.slot)] = true;
+    while (used[static_cast<std::size_t>(job.slot)]) ++job.slot;
+    const std::string stem = test.name + (job.first ? ".rerun" : "");
+    job.output = session.scratch / (stem + ".out");
+    job.error = session.scratch / (stem + ".err");
+    RunSpec spec = run_spec(session, session.command, job.slot);
+    spec.input = test.input.string();
+    spec.output = job.output.string();
+    spec.error = job.error.string();
+    if (job.first) spec.limits.memory_bytes *= 2;
+    job.run = std::make_unique<Run>(spec);
+    running.push_back(std::move(job));
+  };
+
+  const auto complete = [&](Job& job, const RunFacts& facts) {
+    const TestCase& test = tests[job.test];
+    if (!job.first && needs_memory_rerun(facts, session.limits)) {
+      queue.emplace_front();
+      queue.front().test = job.test;
+      queue.front().first = facts;
+      return;
     }
-    results[r.index] = result;
-    running.erase(running.begin() + static_cast<std::ptrdiff_t>(slot));
+    const RunFacts& run = job.first ? *job.first : facts;
+    const fs::path output = session.scratch / (test.name + ".out");
+    const fs::path error = session.scratch / (test.name + ".err");
+    TestResult result;
+    result.name = test.name;
+    result.group = test.group;
+    result.interrupted = run.interrupted || facts.interrupted;
+    if (auto verdict = run_verdict(run, session.limits,
+                                   job.first ? std::optional<RunFacts>(facts) : std::nullopt)) {
+      result.judged = std::move(*verdict);
+    } else {
+      result.judged = check_output(session, test, output);
+    }
+    result.cpu_ms = run.cpu_ms;
+    result.wall_ms = run.wall_ms;
+    result.memory_kib = run.peak_kib;
+    std::error_code ignored;
+    if (session.replays && result.judged.verdict != Verdict::accepted) {
+      const fs::path kept = *session.replays / (test.name + ".out");
+      fs::copy_file(output, kept, fs::copy_options::overwrite_existing, ignored);
+      if (fs::file_size(error, ignored) > 0) {
+        fs::copy_file(error, *session.replays / (test.name + ".err"),
+                      fs::copy_options::overwrite_existing, ignored);
+      }
+      result.output_file = kept.string();
+    }
+    for (const fs::path& file : {output, error, job.output, job.error}) fs::remove(file, ignored);
+    results[job.test] = result;
     progress(result, ++done);
   };
-  while (next < tests.size() || !running.empty()) {
-    while (running.size() < static_cast<std::size_t>(jobs) && next < tests.size() &&
-           !stop_requested()) {
-      const TestCase& test = tests[next];
-      running.push_back(
-          Running{Worker::start([&] { return pack_result(judge_test(session, test)); }), next});
-      ++next;
+
+  while (!queue.empty() || !running.empty()) {
+    while (running.size() < static_cast<std::size_t>(jobs) && !queue.empty() && !stop_requested()) {
+      Job job = std::move(queue.front());
+      queue.pop_front();
+      start(std::move(job));
     }
     if (running.empty()) break;
-    if (stop_requested() && !stopped) {  // the workers may not have had the signal
-      for (const Running& r : running) r.worker.stop();
-      stopped = true;
+    std::optional<Reaped> reaped;
+    if (std::none_of(running.begin(), running.end(), [](const Job& j) { return j.run->done(); })) {
+      reaped = reap_child(std::chrono::milliseconds(10));
     }
-    std::vector<pollfd> fds;
-    for (const Running& r : running) fds.push_back(pollfd{r.worker.descriptor(), POLLIN, 0});
-    if (::poll(fds.data(), fds.size(), -1) < 0) continue;  // EINTR: look at the stop flag
-    for (std::size_t slot = fds.size(); slot-- > 0;) {
-      if (fds[slot].revents == 0) continue;
-      if (!running[slot].worker.read_available()) take(slot);
+    std::vector<pid_t> pids;
+    for (std::size_t i = running.size(); i-- > 0;) {
+      Run& run = *running[i].run;
+      if (run.done() || (reaped && reaped->pid == run.pid())) {
+        Job job = std::move(running[i]);
+        running.erase(running.begin() + static_cast<std::ptrdiff_t>(i));
+        complete(job, job.run->finish(reaped.value_or(Reaped{})));
+        if (!session.sandbox && !session.cgroups) {  // what a killed keeper left came here
+          std::vector<pid_t> others;
+          for (const Job& r : running) others.push_back(r.run->pid());
+          drain_strays(others);
+        }
+        continue;
+      }
+      run.enforce(stop_requested());
+      pids.push_back(run.pid());
     }
+    if (!session.sandbox && !session.cgroups) kill_strays(pids);
   }
   std::vector<TestResult> out;
   for (auto& result : results) {
@@ -165,35 +168,26 @@ std::vector<TestResult> judge_tests(
   return out;
 }
 
-namespace {
+Limits compile_limits(double cpu_seconds) {
+  Limits limits;
+  limits.cpu_seconds = cpu_seconds;
+  limits.wall_seconds = default_wall_seconds(limits.cpu_seconds);
+  limits.memory_bytes = std::uint64_t{1024} << 20;
+  limits.output_bytes = std::uint64_t{64} << 20;
+  return limits;
+}
 
-Compilation run_helper(const std::vector<std::string>& command, const fs::path& scratch,
-                       double cpu_seconds, const std::string& label) {
-  RunSpec spec;
-  spec.argv = command;
-  spec.output = (scratch / (label + ".stdout")).string();
-  spec.error = (scratch / (label + ".stderr")).string();
-  spec.limits.cpu_seconds = cpu_seconds;
-  spec.limits.wall_seconds = cpu_seconds * 3;
-  spec.limits.memory_bytes = 0;
-  spec.limits.output_bytes = std::uint64_t{1} << 40;
-  spec.limit_file_size = false;
-  const RunFacts facts = unpack_facts(in_worker([&] { return pack_facts(run_program(spec)); }));
-  Compilation out{facts, file_text(spec.error) + file_text(spec.output)};
+Helper run_helper(RunSpec spec, const fs::path& scratch) {
+  spec.output = (scratch / "helper.stdout").string();
+  spec.error = (scratch / "helper.stderr").string();
+  Helper out;
+  out.facts = run_program(spec);
+  out.messages = file_text(spec.error) + file_text(spec.output);
+  out.failure = run_verdict(out.facts, spec.limits);
   std::error_code ignored;
   fs::remove(spec.output, ignored);
   fs::remove(spec.error, ignored);
   return out;
-}
-
-}  // namespace
-
-Compilation compile(const std::vector<std::string>& command, const fs::path& scratch) {
-  return run_helper(command, scratch, 600, "compile");
-}
-
-Compilation probe(const std::vector<std::string>& command, const fs::path& scratch) {
-  return run_helper(command, scratch, 10, "probe");
 }
 
 }  // namespace snake::judge

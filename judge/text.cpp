@@ -1,5 +1,6 @@
 #include "judge/text.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 #include <cstring>
@@ -59,41 +60,10 @@ std::string valid_utf8(std::string_view text) {
   return out;
 }
 
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : valid_utf8(text)) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\r':
-        out += "\\r";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      case '\b':
-        out += "\\b";
-        break;
-      case '\f':
-        out += "\\f";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          out += fmt::format("\\u{:04x}", static_cast<unsigned char>(c));
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-  return out;
+std::string printable(std::string_view text) {
+  const bool plain =
+      std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; });
+  return plain ? std::string(text) : quote(text, k_line_bytes);
 }
 
 std::string xml_text(std::string_view text) { return markup_escaped(valid_utf8(text)); }
@@ -131,7 +101,7 @@ std::string signal_name(int signal) {
   return fmt::format("SIG{} ({})", abbreviation, strsignal(signal));
 }
 
-std::string first_lines(std::string_view text, std::size_t max_lines) {
+std::string first_lines(std::string_view text, std::size_t max_lines, bool quoted) {
   std::string out;
   std::size_t lines = 0;
   std::size_t left_out = 0;
@@ -144,7 +114,7 @@ std::string first_lines(std::string_view text, std::size_t max_lines) {
       continue;
     }
     if (line.size() > 300) line = line.substr(0, 300);
-    out.append(line);
+    out += quoted ? printable(line) : std::string(line);
     out += '\n';
     ++lines;
   }

@@ -1,8 +1,9 @@
-// Pure text helpers of the judge driver's reports: JSON strings, XML text, valid UTF-8,
-// figures (seconds, MiB, points) and signal names. No I/O.
-// Invariants: json_string() and xml_text() always return valid UTF-8 (any invalid byte
-// of the input becomes U+FFFD), so a report stays well-formed whatever bytes a program
-// name, a path or a message holds.
+// Pure text helpers of the judge driver's reports: text for a terminal, XML text, valid
+// UTF-8, figures (seconds, MiB, points) and signal names. No I/O. (JSON is written with
+// nlohmann-json, judge/report.cpp.)
+// Invariants: printable() never returns a control byte, so nothing a program name, a
+// test name, a path or a message holds can forge a report line or reach the terminal;
+// xml_text() always returns valid UTF-8 (an invalid byte becomes U+FFFD).
 // Cost: linear in the text.
 // Tested by tests/judge/test_judge_text.cpp.
 #pragma once
@@ -18,12 +19,12 @@ namespace snake::judge {
 /// U+FFFD, one per byte.
 std::string valid_utf8(std::string_view text);
 
-/// `text` as a JSON string literal, quotes included: ", \ and control bytes escaped
-/// (\n, \t, \u001b, ...), invalid UTF-8 replaced (valid_utf8).
-std::string json_string(std::string_view text);
+/// `text` for the text report: as it is when it is printable ASCII, else quoted with
+/// every other byte escaped (model/text.hpp's quote(): 'a\nb', '\x1b[2J').
+std::string printable(std::string_view text);
 
 /// `text` for XML character data and double-quoted attribute values: valid UTF-8, then
-/// the checker's escaping (checker/report.hpp: &, <, >, " escaped, control bytes, line
+/// the checker's escaping (checker/core/report.hpp: &, <, >, " escaped, control bytes, line
 /// ends included, shown as '.').
 std::string xml_text(std::string_view text);
 
@@ -44,7 +45,8 @@ std::string limit_seconds(double value);
 std::string signal_name(int signal);
 
 /// The first `max_lines` lines of `text` (each cut to 300 bytes), for compiler
-/// messages in reports; a note says how many lines were left out.
-std::string first_lines(std::string_view text, std::size_t max_lines);
+/// messages in reports; a note says how many lines were left out. With `quoted`, each
+/// line goes through printable().
+std::string first_lines(std::string_view text, std::size_t max_lines, bool quoted = false);
 
 }  // namespace snake::judge

@@ -1,6 +1,5 @@
 #include "judge/verdict.hpp"
 
-#include <array>
 #include <csignal>
 
 #include <fmt/format.h>
@@ -10,18 +9,6 @@
 namespace snake::judge {
 
 namespace {
-
-constexpr std::array<std::pair<Verdict, std::string_view>, 9> k_words{{
-    {Verdict::accepted, "AC"},
-    {Verdict::wrong_answer, "WA"},
-    {Verdict::presentation_error, "PE"},
-    {Verdict::time_limit, "TLE"},
-    {Verdict::memory_limit, "MLE"},
-    {Verdict::runtime_error, "RE"},
-    {Verdict::output_limit, "OLE"},
-    {Verdict::judge_failure, "FAIL"},
-    {Verdict::partial, "PARTIAL"},
-}};
 
 // "killed by SIGSEGV (Segmentation fault)" or "exit code 1".
 std::string ending(const RunFacts& run) {
@@ -56,7 +43,7 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
   }
   const auto cpu_limit_ms = static_cast<std::int64_t>(limits.cpu_seconds * 1000);
   const bool cpu_signal = !run.exited && run.signal == SIGXCPU;
-  if (run.cpu_ms > cpu_limit_ms || cpu_signal) {
+  if (run.cpu_ms > cpu_limit_ms || cpu_signal || run.cpu_killed) {
     return rejected(Verdict::time_limit, fmt::format("over the CPU time limit of {} s{}",
                                                      limit_seconds(limits.cpu_seconds),
                                                      cpu_signal ? " (killed by SIGXCPU)" : ""));
@@ -73,22 +60,20 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
 }  // namespace
 
 std::string_view word(Verdict verdict) {
-  for (const auto& [v, w] : k_words) {
-    if (v == verdict) return w;
+  for (const VerdictWord& w : k_verdict_words) {
+    if (w.value == verdict) return w.name;
   }
   return "FAIL";
 }
 
 std::optional<Verdict> verdict_named(std::string_view name) {
-  for (const auto& [v, w] : k_words) {
-    if (w == name) return v;
+  for (const VerdictWord& w : k_verdict_words) {
+    if (w.name == name) return w.value;
   }
   return std::nullopt;
 }
 
-std::string mib(std::uint64_t bytes) {
-  return points(static_cast<double>(bytes) / static_cast<double>(1 << 20));
-}
+double default_wall_seconds(double cpu_seconds) { return 3 * cpu_seconds + 1; }
 
 bool needs_memory_rerun(const RunFacts& run, const Limits& limits) {
   return limits.memory == MemoryMechanism::address_space && limits.memory_bytes > 0 &&
@@ -101,7 +86,7 @@ std::optional<Judged> run_verdict(const RunFacts& run, const Limits& limits,
   if (run.oom_kills > 0) {
     return rejected(Verdict::memory_limit,
                     fmt::format("over the memory limit of {} MiB: the kernel's OOM killer "
-                                "ended it (cgroup memory.max)",
+                                "ended a process of it (cgroup memory limit)",
                                 mib(limits.memory_bytes)));
   }
   if (!abnormal(run)) return std::nullopt;

@@ -2,22 +2,24 @@
 // PE, TLE, MLE, RE, OLE, FAIL, and PARTIAL for partial points), the limits a run is held
 // to, the facts the runner observes, and the one pure function that turns those facts
 // into a verdict before the output is read (run_verdict). The output itself is judged by
-// the checker's core (checker/judge.hpp); checker_verdict() maps its outcome.
+// the checker's core (checker/core/check.hpp); checker_verdict() maps its outcome.
 // The order of the rules, first match wins: the program could not start (FAIL), the
-// run was interrupted (FAIL), output over its limit (OLE), CPU time over its limit
-// (TLE), killed at the wall-clock limit (TLE), memory over its limit (MLE: the cgroup's
-// OOM kill, or an abnormal end under the address-space limit that a rerun with twice
-// that limit shows to need more than the limit), killed by a signal or a non-zero exit
-// code (RE); otherwise the checker decides.
+// run was interrupted (FAIL), output over its limit (OLE), CPU time of all its processes
+// over its limit (TLE), killed at the wall-clock limit (TLE), memory over its limit
+// (MLE: an OOM kill in the run's cgroup, or an abnormal end under the address-space
+// limit that a rerun with twice that limit shows to need more than the limit), killed
+// by a signal or a non-zero exit code (RE); otherwise the checker decides.
 // Tested by tests/judge/test_judge_verdict.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 
-#include "checker/verdict.hpp"
+#include "checker/core/verdict.hpp"
+#include "model/text.hpp"  // mib()
 
 namespace snake::judge {
 
@@ -33,29 +35,49 @@ enum class Verdict {
   partial,             // PARTIAL: the checker's partial points (--partial)
 };
 
+/// A verdict and its word in reports.
+struct VerdictWord {
+  std::string_view name;
+  Verdict value;
+};
+/// Every verdict's word, the one table of them (also --expect's choices).
+inline constexpr std::array<VerdictWord, 9> k_verdict_words{{
+    {"AC", Verdict::accepted},
+    {"WA", Verdict::wrong_answer},
+    {"PE", Verdict::presentation_error},
+    {"TLE", Verdict::time_limit},
+    {"MLE", Verdict::memory_limit},
+    {"RE", Verdict::runtime_error},
+    {"OLE", Verdict::output_limit},
+    {"FAIL", Verdict::judge_failure},
+    {"PARTIAL", Verdict::partial},
+}};
+
 /// The verdict's word in reports: "AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "FAIL",
 /// "PARTIAL".
 std::string_view word(Verdict verdict);
 /// The verdict named by `word`, if any.
 std::optional<Verdict> verdict_named(std::string_view word);
 
-/// How the memory limit is enforced.
+/// How memory, processes and CPU time are held to their limits.
 enum class MemoryMechanism {
-  address_space,  // RLIMIT_AS on every process of the run
-  cgroup,         // cgroup v2 memory.max on the run's own cgroup
+  address_space,  // per process: RLIMIT_AS, RLIMIT_CPU, RLIMIT_NPROC; CPU time by rusage
+  cgroup,         // the run's cgroup: its memory, its process count, its CPU time
 };
 
 /// The limits of one run. 0 memory_bytes means no memory limit.
 struct Limits {
-  double cpu_seconds = 10;
-  double wall_seconds = 31;
-  std::uint64_t memory_bytes = std::uint64_t{512} << 20;
+  double cpu_seconds = 1;
+  double wall_seconds = 4;
+  std::uint64_t memory_bytes = std::uint64_t{256} << 20;
   std::uint64_t output_bytes = std::uint64_t{64} << 20;
+  int processes = 128;  // processes and threads at once (pids.max, or RLIMIT_NPROC)
   MemoryMechanism memory = MemoryMechanism::address_space;
 };
 
-/// "256" for 256 MiB, "0.5" for 512 KiB: a byte count in MiB for messages.
-std::string mib(std::uint64_t bytes);
+/// The wall-clock limit for a CPU limit, when none is given: 3 x CPU + 1 s, room for a
+/// loaded machine (the one place this default is set).
+double default_wall_seconds(double cpu_seconds);
 
 /// What the runner observed of one run.
 struct RunFacts {
@@ -63,11 +85,12 @@ struct RunFacts {
   bool exited = false;                     // ended by exit(); else by signal
   int exit_code = 0;
   int signal = 0;
-  std::int64_t cpu_ms = 0;         // user + system time of the program and what it waited for
+  std::int64_t cpu_ms = 0;         // user + system time of every process of the run
   std::int64_t wall_ms = 0;        // from start to its end
-  std::int64_t peak_kib = 0;       // peak resident memory (rusage; cgroup memory.peak)
+  std::int64_t peak_kib = 0;       // peak memory (the cgroup's; else the largest process')
   std::uint64_t output_bytes = 0;  // size of its standard output
   bool wall_killed = false;        // killed by the runner at the wall-clock limit
+  bool cpu_killed = false;         // killed by the runner at the CPU limit (cgroup)
   bool interrupted = false;        // killed because the judge itself was interrupted
   std::uint64_t oom_kills = 0;     // OOM kills in the run's cgroup (cgroup mechanism)
 };

@@ -51,7 +51,7 @@ std::string Game::describe_food_left() const {
   return out;
 }
 
-Replay replay(const Instance& instance, std::string_view moves) {
+Replay replay_moves(const Instance& instance, std::string_view moves) {
   Game game(instance);
   Replay result;
   for (const char c : moves) {

@@ -65,6 +65,6 @@ struct Replay {
 
 /// Replays `moves` (letters "UDLR"; anything else is a std::invalid_argument), stopping
 /// at the first illegal move or at the move after the game ended.
-Replay replay(const Instance& instance, std::string_view moves);
+Replay replay_moves(const Instance& instance, std::string_view moves);
 
 }  // namespace snake

@@ -50,9 +50,7 @@ int Scanner::get() {
   return c;
 }
 
-bool Scanner::is_whitespace(int c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
-}
+bool Scanner::is_whitespace(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 void Scanner::skip_whitespace() {
   while (is_whitespace(peek())) get();

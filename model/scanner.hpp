@@ -3,7 +3,9 @@
 //   - strict (validators): separators are exactly one space, one line end of the chosen
 //     policy (LineEnd), and end of file;
 //   - lenient (parsers of trusted or contestant files): any run of whitespace separates
-//     tokens.
+//     tokens. Whitespace is testlib's blanks (isBlanks): space, tab, CR and LF. A vertical
+//     tab or a form feed is a byte of a token, as in testlib, so an output that puts one
+//     between tokens is malformed (tests/cli/compare_testlib_blanks.sh).
 // The modes differ in whitespace only: a token is judged the same in both. An integer is
 // what testlib's readLong accepts: an optional '-', then "0" or digits that do not start
 // with '0' ("-0", "05" and "+5" are not integers), with a value that fits in 64 bits.
@@ -94,6 +96,7 @@ class Scanner {
   int peek() const;
   /// Consumes and returns the next byte, or -1 at end of file.
   int get();
+  /// Space, tab, CR or LF: testlib's blanks.
   static bool is_whitespace(int c);
   void skip_whitespace();
 

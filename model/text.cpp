@@ -65,6 +65,13 @@ std::string markup_escaped(std::string_view text) {
   return out;
 }
 
+std::string mib(std::uint64_t bytes) {
+  std::string text = fmt::format("{:.2f}", static_cast<double>(bytes) / (1 << 20));
+  text.erase(text.find_last_not_of('0') + 1);
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
 std::string describe_byte(int c) {
   switch (c) {
     case '\n': return "end of line";

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -30,6 +31,10 @@ std::string one_line(std::string_view text, std::size_t max_bytes = k_line_bytes
 /// `text` for XML or HTML character data and attribute values: &, <, >, " escaped, and
 /// control bytes other than line feeds and tabs as '.' (they are not allowed there).
 std::string markup_escaped(std::string_view text);
+
+/// `bytes` in MiB for messages, with at most two decimals and no trailing zeros:
+/// "256", "0.5", "14.42".
+std::string mib(std::uint64_t bytes);
 
 /// Names one byte (or end of file, c < 0) for "found ..." messages: "end of file",
 /// "end of line", "a space", "a tab", "a carriage return", "'x'", "byte 0x80".

@@ -71,7 +71,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
                                      path.string()));
     }
   }
-  sources.statement = parse_statement(detail::read_file(statement), statement.string());
+  sources.statement = load_statement_sources(statement, sources.manifest);
   const std::string header = detail::read_file(data / "solutions" / k_shared_header);
   for (const SolutionEntry& entry : sources.manifest.solutions) {
     if (entry.tag != "accepted" && entry.tag != "wrong-answer") continue;  // main is bin/solver

@@ -25,7 +25,7 @@
 
 #include "package/files.hpp"
 #include "package/manifest.hpp"
-#include "package/statement.hpp"
+#include "package/statement_files.hpp"
 
 namespace snake::package {
 
@@ -89,14 +89,14 @@ struct Sources {
   Manifest manifest;
   std::filesystem::path tools;  // the static executables: validator, checker, checker-*
   std::filesystem::path root;   // the project's source tree (the single-source programs)
-  Statement statement;          // parsed package/statement/snake.md
+  StatementSources statement;   // package/statement/ parsed, the board drawn
   std::vector<Solution> solutions;
   Provenance provenance;
 };
 
 /// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`
-/// and parses the statement; a ManifestError, PackageError or StatementError says what
-/// is wrong.
+/// and reads the statement's sources of the folder `statement`; a ManifestError,
+/// PackageError or StatementError says what is wrong.
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance);

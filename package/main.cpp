@@ -1,6 +1,6 @@
 // package --format NAME --out PATH [--scoring] [--partial F] [--time-limit S]
 //         [--memory-limit MIB] [--tests all|small] [--data DIR] [--tools DIR]
-//         [--statement FILE] [--sources DIR]
+//         [--statement DIR] [--sources DIR]
 // package --single-source checker|validator --out FILE [--partial F]
 // Writes the problem package in a judge system's own format (package/exporter.hpp,
 // docs/package.md): a folder, or a zip archive when PATH ends in .zip (DOMjudge's always
@@ -95,8 +95,8 @@ int export_package(int argc, char** argv) {
        "the problem's data folder (default: data/ of the source tree)")
       ("tools", po::value<std::string>()->value_name("DIR"),
        "the statically linked validator and checkers (default: static/bin/ of the build)")
-      ("statement", po::value<std::string>()->value_name("FILE"),
-       "the statement source (default: package/statement/snake.md of the source tree)")
+      ("statement", po::value<std::string>()->value_name("DIR"),
+       "the statement's and editorial's sources (default: package/statement/ of the source tree)")
       ("sources", po::value<std::string>()->value_name("DIR"),
        "the project's source tree, for the single-source programs (default: this build's)");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 0);
@@ -142,7 +142,7 @@ int export_package(int argc, char** argv) {
     const snake::cli::BuildInfo& build = snake::cli::build_info();
     const auto sources = snake::package::load_sources(
         path("data", SNAKE_SOURCE_DIR "/data"), path("tools", SNAKE_STATIC_BIN_DIR),
-        path("statement", SNAKE_SOURCE_DIR "/package/statement/snake.md"),
+        path("statement", SNAKE_SOURCE_DIR "/package/statement"),
         path("sources", SNAKE_SOURCE_DIR),
         {std::string(build.version), std::string(build.commit)});
     if (program) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <numeric>
 
 #include <fmt/format.h>
 
@@ -11,8 +13,6 @@ namespace snake::package {
 
 namespace {
 
-constexpr std::string_view k_sample_heading = "Sample";
-
 // Inline spans of a line of text.
 struct Span {
   enum class Kind { text, code, math };
@@ -20,19 +20,49 @@ struct Span {
   std::string text;
 };
 
-// Math commands every form can show, with their plain and HTML spellings.
+// Math commands every form can show, with their HTML spelling.
 struct MathCommand {
   std::string_view latex;
-  std::string_view plain;
   std::string_view html;
 };
-constexpr std::array<MathCommand, 5> k_math_commands{{
-    {"\\le", "<=", "&le;"},
-    {"\\ge", ">=", "&ge;"},
-    {"\\times", "x", "&times;"},
-    {"\\cdot", "*", "&middot;"},
-    {"\\ldots", "...", "&hellip;"},
+constexpr std::array<MathCommand, 13> k_math_commands{{
+    {"\\le", "&le;"},
+    {"\\ge", "&ge;"},
+    {"\\ne", "&ne;"},
+    {"\\times", "&times;"},
+    {"\\cdot", "&middot;"},
+    {"\\ldots", "&hellip;"},
+    {"\\dots", "&hellip;"},
+    {"\\to", "&rarr;"},
+    {"\\lvert", "|"},
+    {"\\rvert", "|"},
+    {"\\min", "min"},
+    {"\\max", "max"},
+    {"\\log", "log"},
 }};
+
+constexpr std::array<std::string_view, 2> k_placeholders{"{{time_limit}}", "{{memory_limit}}"};
+
+// The words the exporter adds, per language.
+struct Words {
+  std::string_view sample_input;
+  std::string_view sample_output;
+  std::string_view subtask;
+  std::string_view constraints;
+  std::string_view tests;
+  std::string_view points;
+  std::string_view per_test;
+  std::string_view each;            // "{} each"
+  std::string_view all_or_nothing;
+  std::string_view none;
+};
+const Words& words(Language language) {
+  static const Words en{"Sample input", "Sample output", "Subtask", "Constraints", "Tests", "Points",
+                        "Points per test", "{} each", "all or nothing", "none"};
+  static const Words zh{"样例输入", "样例输出", "子任务", "约束", "测试点数", "分值",
+                        "每个测试点的分值", "每个 {} 分", "全部通过才得分", "无"};
+  return language == Language::zh ? zh : en;
+}
 
 std::vector<Span> spans(std::string_view line, std::string_view where) {
   std::vector<Span> out;
@@ -57,41 +87,77 @@ std::vector<Span> spans(std::string_view line, std::string_view where) {
   return out;
 }
 
-// `math` spelt out with `spelling` (plain or HTML) for each command; braces dropped,
-// "x_1" as "x1". Commands outside k_math_commands are an error.
-std::string spell_math(std::string_view math, bool html, std::string_view where) {
+const MathCommand* math_command(std::string_view math, std::size_t at) {
+  for (const MathCommand& command : k_math_commands) {
+    if (!math.substr(at).starts_with(command.latex)) continue;
+    const std::size_t end = at + command.latex.size();
+    // "\le" must not be the start of "\left".
+    if (end < math.size() && std::isalpha(static_cast<unsigned char>(math[end]))) continue;
+    return &command;
+  }
+  return nullptr;
+}
+
+// `math` as HTML: variables in italics, "_x" and "^{x}" as subscripts and superscripts,
+// commands as their characters. A command outside k_math_commands is an error.
+std::string math_html(std::string_view math, std::string_view where) {
   std::string out;
+  std::string word;
+  const auto flush = [&] {
+    if (!word.empty()) out += "<i>" + word + "</i>";
+    word.clear();
+  };
   for (std::size_t i = 0; i < math.size();) {
-    if (math[i] == '\\') {
-      const auto command = std::find_if(k_math_commands.begin(), k_math_commands.end(),
-                                        [&](const MathCommand& m) {
-                                          return math.substr(i).starts_with(m.latex);
-                                        });
-      if (command == k_math_commands.end()) {
-        throw StatementError(fmt::format("{}: math command in '{}' that only LaTeX can show",
-                                         where, math));
-      }
-      out += html ? command->html : command->plain;
-      i += command->latex.size();
-      if (i < math.size() && math[i] == ' ') ++i;
-      out += ' ';
-      continue;
-    }
-    if (math[i] == '{' || math[i] == '}' || math[i] == '_') {
+    const char c = math[i];
+    if (std::isalpha(static_cast<unsigned char>(c))) {
+      word += c;
       ++i;
       continue;
     }
-    if (html && math[i] == '<') {
-      out += "&lt;";
-    } else if (html && math[i] == '>') {
-      out += "&gt;";
-    } else if (html && math[i] == '&') {
-      out += "&amp;";
-    } else {
-      out += math[i];
+    flush();
+    if (c == '\\') {
+      const MathCommand* command = math_command(math, i);
+      if (!command) {
+        throw StatementError(
+            fmt::format("{}: math command in '{}' that not every form can show", where, math));
+      }
+      out += command->html;
+      i += command->latex.size();
+      continue;
+    }
+    if (c == '_' || c == '^') {
+      std::string_view script;
+      if (i + 1 < math.size() && math[i + 1] == '{') {
+        const std::size_t close = math.find('}', i + 2);
+        if (close == std::string_view::npos) {
+          throw StatementError(fmt::format("{}: unclosed {{ in '{}'", where, math));
+        }
+        script = math.substr(i + 2, close - i - 2);
+        i = close + 1;
+      } else if (i + 1 < math.size()) {
+        script = math.substr(i + 1, 1);
+        i += 2;
+      } else {
+        throw StatementError(fmt::format("{}: {} without a script in '{}'", where, c, math));
+      }
+      const std::string_view tag = c == '_' ? "sub" : "sup";
+      out += fmt::format("<{0}>{1}</{0}>", tag, math_html(script, where));
+      continue;
+    }
+    switch (c) {
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '&': out += "&amp;"; break;
+      case '-': out += "&minus;"; break;
+      case '{': case '}': break;
+      case ' ': break;
+      case '=': case '+': out += fmt::format("&#8201;{}&#8201;", c); break;
+      case ',': out += ", "; break;
+      default: out += c;
     }
     ++i;
   }
+  flush();
   return out;
 }
 
@@ -115,65 +181,113 @@ std::string latex_escaped(std::string_view text) {
   return out;
 }
 
-
-enum class Form { latex, html, plain };
+enum class Form { latex, html, markdown };
 
 std::string inline_text(std::string_view line, Form form) {
+  if (form == Form::markdown) return std::string(line);
   std::string out;
   for (const Span& span : spans(line, "statement")) {
     switch (span.kind) {
       case Span::Kind::text:
-        out += form == Form::latex  ? latex_escaped(span.text)
-               : form == Form::html ? markup_escaped(span.text)
-                                    : span.text;
+        out += form == Form::latex ? latex_escaped(span.text) : markup_escaped(span.text);
         break;
       case Span::Kind::code:
-        out += form == Form::latex  ? "\\texttt{" + latex_escaped(span.text) + "}"
-               : form == Form::html ? "<code>" + markup_escaped(span.text) + "</code>"
-                                    : span.text;
+        out += form == Form::latex ? "\\texttt{" + latex_escaped(span.text) + "}"
+                                   : "<code>" + markup_escaped(span.text) + "</code>";
         break;
       case Span::Kind::math:
-        if (form == Form::latex) {
-          out += "$" + span.text + "$";
-        } else {
-          std::string spelt = spell_math(span.text, form == Form::html, "statement");
-          while (!spelt.empty() && spelt.back() == ' ') spelt.pop_back();
-          out += form == Form::html ? "<i>" + spelt + "</i>" : spelt;
-        }
+        out += form == Form::latex ? "$" + span.text + "$"
+                                   : "<span class=\"math\">" + math_html(span.text, "statement") +
+                                         "</span>";
         break;
     }
   }
   return out;
 }
 
-// Words of `text` filled into lines of at most `width` columns after `first` (the
-// first line) or `rest` (the others).
-void fill(std::vector<std::string>& lines, std::string_view text, std::string_view first,
-          std::string_view rest, std::size_t width) {
-  std::string line(first);
-  bool empty = true;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    std::size_t end = text.find(' ', start);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view word = text.substr(start, end - start);
-    start = end + 1;
-    if (word.empty()) continue;
-    if (!empty && line.size() + 1 + word.size() > width) {
-      lines.push_back(line);
-      line = std::string(rest);
-      empty = true;
+void check_inline(std::string_view text, std::string_view where) {
+  for (const Span& span : spans(text, where)) {
+    if (span.kind == Span::Kind::math) math_html(span.text, where);
+    if (span.kind != Span::Kind::text) continue;
+    for (std::size_t at = span.text.find("{{"); at != std::string::npos;
+         at = span.text.find("{{", at + 2)) {
+      const bool known = std::any_of(k_placeholders.begin(), k_placeholders.end(),
+                                     [&](std::string_view p) { return span.text.compare(at, p.size(), p) == 0; });
+      if (!known) {
+        throw StatementError(fmt::format("{}: unknown placeholder in '{}' (known: {{{{time_limit}}}}, "
+                                         "{{{{memory_limit}}}})",
+                                         where, text));
+      }
     }
-    line += (empty ? "" : " ");
-    line += word;
-    empty = false;
   }
-  lines.push_back(line);
+}
+
+std::string replaced(std::string text, std::string_view from, std::string_view to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+// "2.5714285714285716" as "18/7" when the points are a group's share.
+std::string points_text(double points, const SubtaskRow& row) {
+  if (std::abs(points - std::round(points)) < 1e-9) return fmt::format("{}", std::lround(points));
+  // 2.5 as a decimal; 18/7 as the fraction it is.
+  if (std::abs(points * 100 - std::round(points * 100)) < 1e-6) return fmt::format("{}", std::round(points * 100) / 100);
+  const int tests = static_cast<int>(row.test_points.size());
+  const int divisor = std::gcd(row.points, tests);
+  return fmt::format("{}/{}", row.points / divisor, tests / divisor);
+}
+
+std::string per_test_text(const SubtaskRow& row, const Words& w) {
+  if (row.all_or_nothing) return std::string(w.all_or_nothing);
+  const bool equal = std::all_of(row.test_points.begin(), row.test_points.end(),
+                                 [&](double p) { return std::abs(p - row.test_points.front()) < 1e-9; });
+  if (equal && !row.test_points.empty()) {
+    return fmt::vformat(w.each, fmt::make_format_args(points_text(row.test_points.front(), row)));
+  }
+  std::string list;
+  for (const double p : row.test_points) list += (list.empty() ? "" : ", ") + points_text(p, row);
+  return list;
+}
+
+Block subtask_table(const std::vector<SubtaskRow>& rows, Language language) {
+  const Words& w = words(language);
+  Block table{Block::Kind::table, {}, {}, {}, {}};
+  table.items = {std::string(w.subtask), std::string(w.constraints), std::string(w.tests),
+                 std::string(w.per_test), std::string(w.points)};
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const SubtaskRow& row = rows[i];
+    table.rows.push_back({fmt::format("{} (`{}`)", i + 1, row.group),
+                          row.constraint.empty() ? std::string(w.none) : "$" + row.constraint + "$",
+                          fmt::format("{}", row.test_points.size()), per_test_text(row, w),
+                          fmt::format("{}", row.points)});
+  }
+  return table;
+}
+
+std::string markdown_cell(const std::string& cell) { return replaced(cell, "|", "\\|"); }
+
+std::string verbatim(std::string_view text) {
+  return "\\begin{verbatim}\n" + std::string(text) + "\\end{verbatim}\n";
+}
+
+// Chinese text continues on the next source line without a space, and so does anything
+// after full-width punctuation; Latin words are separated by one.
+bool joins_without_space(std::string_view before, std::string_view after, Language language) {
+  if (language != Language::zh) return false;
+  constexpr std::array<std::string_view, 9> k_full_width{"，", "。", "；", "：", "、", "（", "）", "「", "」"};
+  if (std::any_of(k_full_width.begin(), k_full_width.end(), [&](std::string_view p) { return before.ends_with(p); })) {
+    return true;
+  }
+  return static_cast<unsigned char>(before.back()) >= 0x80 && static_cast<unsigned char>(after.front()) >= 0x80;
 }
 
 }  // namespace
 
-Statement parse_statement(std::string_view source, std::string_view name) {
+std::string_view code(Language language) { return language == Language::zh ? "zh" : "en"; }
+
+Document parse_document(std::string_view source, std::string_view name, Language language) {
   std::vector<std::string> lines;
   for (std::size_t start = 0; start < source.size();) {
     const std::size_t end = std::min(source.find('\n', start), source.size());
@@ -184,10 +298,16 @@ Statement parse_statement(std::string_view source, std::string_view name) {
   if (lines.empty() || !lines[0].starts_with("# ")) {
     throw StatementError(fmt::format("{}: the first line must be '# Title'", where(0)));
   }
-  Statement statement;
-  statement.title = lines[0].substr(2);
+  Document document;
+  document.language = language;
+  document.title = lines[0].substr(2);
+  const auto starts_block = [](const std::string& line) {
+    return line.empty() || line.starts_with("## ") || line.starts_with("- ") ||
+           line.starts_with("```") || line.starts_with("{{") || line.starts_with("![");
+  };
   for (std::size_t i = 1; i < lines.size();) {
     const std::string& line = lines[i];
+    const std::size_t first = i;
     if (line.empty()) {
       ++i;
       continue;
@@ -196,12 +316,17 @@ Statement parse_statement(std::string_view source, std::string_view name) {
     if (line.starts_with("## ")) {
       block.kind = Block::Kind::heading;
       block.text = line.substr(3);
+      if (const std::size_t brace = block.text.rfind(" {#");
+          brace != std::string::npos && block.text.ends_with("}")) {
+        block.id = block.text.substr(brace + 3, block.text.size() - brace - 4);
+        block.text.erase(brace);
+      }
       ++i;
     } else if (line.starts_with("```")) {
       block.kind = Block::Kind::code;
-      const std::size_t open = i++;
+      ++i;
       while (i < lines.size() && lines[i] != "```") block.text += lines[i++] + "\n";
-      if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", where(open)));
+      if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", where(first)));
       ++i;
     } else if (line.starts_with("- ")) {
       block.kind = Block::Kind::list;
@@ -212,6 +337,29 @@ Statement parse_statement(std::string_view source, std::string_view name) {
         }
         block.items.push_back(std::move(item));
       }
+    } else if (line.starts_with("![")) {
+      const std::size_t close = line.find("](");
+      if (close == std::string::npos || line.substr(close) != "](board)") {
+        throw StatementError(fmt::format("{}: the only picture is the board: '![caption](board)', not '{}'",
+                                         where(i), line));
+      }
+      block.kind = Block::Kind::figure;
+      block.text = line.substr(2, close - 2);
+      ++i;
+    } else if (line == "{{sample}}") {
+      block.kind = Block::Kind::sample;
+      ++i;
+    } else if (line == "{{subtasks}}") {
+      block.kind = Block::Kind::subtasks;
+      ++i;
+    } else if (line.starts_with("{{solutions ") && line.ends_with("}}")) {
+      block.kind = Block::Kind::solutions;
+      block.text = line.substr(12, line.size() - 14);
+      ++i;
+    } else if (line.starts_with("{{")) {
+      throw StatementError(fmt::format("{}: unknown directive '{}' (known: {{{{sample}}}}, "
+                                       "{{{{subtasks}}}}, {{{{solutions TAG}}}})",
+                                       where(i), line));
     } else if (line.starts_with("#") || line.starts_with(" ") || line.starts_with("* ") ||
                line.starts_with("|") || line.starts_with(">")) {
       throw StatementError(fmt::format("{}: not in the statement's Markdown subset: '{}'",
@@ -220,136 +368,278 @@ Statement parse_statement(std::string_view source, std::string_view name) {
       block.kind = Block::Kind::paragraph;
       block.text = line;
       ++i;
-      while (i < lines.size() && !lines[i].empty() && !lines[i].starts_with("## ") &&
-             !lines[i].starts_with("- ") && !lines[i].starts_with("```")) {
-        block.text += " " + lines[i++];
+      while (i < lines.size() && !starts_block(lines[i])) {
+        if (!joins_without_space(block.text, lines[i], language)) block.text += ' ';
+        block.text += lines[i++];
       }
     }
-    // Every inline span and math formula must be renderable everywhere.
-    for (const std::string& text :
-         block.kind == Block::Kind::list ? block.items : std::vector<std::string>{block.text}) {
-      if (block.kind == Block::Kind::code) break;
-      for (const Span& span : spans(text, where(i - 1))) {
-        if (span.kind == Span::Kind::math) spell_math(span.text, false, where(i - 1));
-      }
+    // Every inline span, formula and placeholder must be renderable everywhere.
+    if (block.kind == Block::Kind::list) {
+      for (const std::string& item : block.items) check_inline(item, where(first));
+    } else if (block.kind == Block::Kind::paragraph || block.kind == Block::Kind::figure ||
+               block.kind == Block::Kind::heading) {
+      check_inline(block.text, where(first));
     }
-    statement.blocks.push_back(std::move(block));
+    document.blocks.push_back(std::move(block));
   }
-  return statement;
+  return document;
 }
 
-Statement complete(Statement statement, const StatementData& data) {
-  auto sample = std::find_if(statement.blocks.begin(), statement.blocks.end(), [](const Block& b) {
-    return b.kind == Block::Kind::heading && b.text == k_sample_heading;
-  });
-  std::vector<Block> subtasks;
-  if (!data.subtasks.empty()) {
-    subtasks.push_back({Block::Kind::heading, "Subtasks", {}});
-    subtasks.push_back({Block::Kind::list, {}, data.subtasks});
-  }
-  // Subtasks come before the sample section (or at the end without one).
-  const auto at = statement.blocks.insert(sample, subtasks.begin(), subtasks.end());
-  sample = at + static_cast<std::ptrdiff_t>(subtasks.size());
-  if (sample == statement.blocks.end()) return statement;
-  if (data.sample) {
-    const std::vector<Block> shown{
-        {Block::Kind::paragraph, "Input:", {}},
-        {Block::Kind::code, data.sample->first, {}},
-        {Block::Kind::paragraph, "Output:", {}},
-        {Block::Kind::code, data.sample->second, {}},
-    };
-    statement.blocks.insert(sample + 1, shown.begin(), shown.end());
-  } else {
-    sample->text = "Explanation of the sample";
-  }
-  return statement;
-}
-
-std::string to_markdown(const Statement& statement) {
-  std::string out = "# " + statement.title + "\n";
-  for (const Block& block : statement.blocks) {
-    out += "\n";
+Document complete(Document document, const DocumentData& data) {
+  const std::string time = fmt::format("{}", data.time_limit_seconds);
+  const std::string memory = fmt::format("{}", data.memory_limit_mib);
+  const auto fill = [&](std::string text) {
+    return replaced(replaced(std::move(text), k_placeholders[0], time), k_placeholders[1], memory);
+  };
+  std::vector<Block> blocks;
+  for (Block& block : document.blocks) {
+    block.text = fill(std::move(block.text));
+    for (std::string& item : block.items) item = fill(std::move(item));
     switch (block.kind) {
-      case Block::Kind::heading: out += "## " + block.text + "\n"; break;
-      case Block::Kind::paragraph: out += block.text + "\n"; break;
+      case Block::Kind::sample:
+        if (data.sample) block.items = {data.sample->first, data.sample->second};
+        blocks.push_back(std::move(block));
+        break;
+      case Block::Kind::subtasks:
+        if (data.subtasks.empty()) {
+          // A pass-fail problem: the section the directive is in goes too.
+          while (!blocks.empty() && blocks.back().kind != Block::Kind::heading) blocks.pop_back();
+          if (!blocks.empty()) blocks.pop_back();
+        } else {
+          blocks.push_back(subtask_table(data.subtasks, document.language));
+        }
+        break;
+      case Block::Kind::solutions: {
+        const auto found = data.solutions.find(block.text);
+        if (found == data.solutions.end() || found->second.empty()) {
+          throw StatementError(fmt::format("{{{{solutions {}}}}}: no solution of data/solutions/tags.tsv "
+                                           "has that tag",
+                                           block.text));
+        }
+        Block list{Block::Kind::list, {}, {}, {}, {}};
+        for (const SolutionRow& row : found->second) {
+          list.items.push_back(fmt::format("`{}`: {}", row.name, row.summary));
+        }
+        blocks.push_back(std::move(list));
+        break;
+      }
+      default: blocks.push_back(std::move(block));
+    }
+  }
+  document.blocks = std::move(blocks);
+  return document;
+}
+
+std::string to_markdown(const Document& document, const MarkdownStyle& style) {
+  const Words& w = words(document.language);
+  std::string out = "# " + document.title + "\n";
+  for (const Block& block : document.blocks) {
+    switch (block.kind) {
+      case Block::Kind::heading: out += "\n## " + block.text + "\n"; break;
+      case Block::Kind::paragraph: out += "\n" + block.text + "\n"; break;
       case Block::Kind::list:
+        out += "\n";
         for (const std::string& item : block.items) out += "- " + item + "\n";
         break;
-      case Block::Kind::code: out += "```\n" + block.text + "```\n"; break;
+      case Block::Kind::code: out += "\n```\n" + block.text + "```\n"; break;
+      case Block::Kind::figure:
+        if (style.board_url.empty()) break;
+        out += fmt::format("\n![{0}]({1})\n\n*{0}*\n", block.text, style.board_url);
+        break;
+      case Block::Kind::sample:
+        if (block.items.size() != 2) break;
+        if (style.hydro_samples) {
+          out += "\n```input1\n" + block.items[0] + "```\n\n```output1\n" + block.items[1] + "```\n";
+        } else {
+          out += fmt::format("\n{}:\n\n```\n{}```\n\n{}:\n\n```\n{}```\n", w.sample_input,
+                             block.items[0], w.sample_output, block.items[1]);
+        }
+        break;
+      case Block::Kind::table: {
+        out += "\n|";
+        std::string rule = "|";
+        for (const std::string& cell : block.items) {
+          out += " " + markdown_cell(cell) + " |";
+          rule += " --- |";
+        }
+        out += "\n" + rule + "\n";
+        for (const auto& row : block.rows) {
+          out += "|";
+          for (const std::string& cell : row) out += " " + markdown_cell(cell) + " |";
+          out += "\n";
+        }
+        break;
+      }
+      case Block::Kind::subtasks:
+      case Block::Kind::solutions: break;  // complete() replaced them
     }
   }
   return out;
 }
 
-std::string to_latex(const Statement& statement) {
-  std::string out = "\\problemname{" + latex_escaped(statement.title) + "}\n";
-  for (const Block& block : statement.blocks) {
+std::string latex_body(const Document& document, LatexTarget target) {
+  const Words& w = words(document.language);
+  std::string out;
+  if (target == LatexTarget::kattis) out += "\\problemname{" + latex_escaped(document.title) + "}\n";
+  for (const Block& block : document.blocks) {
     out += "\n";
     switch (block.kind) {
       case Block::Kind::heading:
-        out += "\\section*{" + latex_escaped(block.text) + "}\n";
+        out += "\\section*{" + inline_text(block.text, Form::latex) + "}\n";
         break;
       case Block::Kind::paragraph: out += inline_text(block.text, Form::latex) + "\n"; break;
       case Block::Kind::list:
         out += "\\begin{itemize}\n";
-        for (const std::string& item : block.items) {
-          out += "\\item " + inline_text(item, Form::latex) + "\n";
-        }
+        for (const std::string& item : block.items) out += "\\item " + inline_text(item, Form::latex) + "\n";
         out += "\\end{itemize}\n";
         break;
-      case Block::Kind::code: out += "\\begin{verbatim}\n" + block.text + "\\end{verbatim}\n"; break;
+      case Block::Kind::code: out += verbatim(block.text); break;
+      case Block::Kind::figure:
+        out += fmt::format("\\begin{{figure}}[h]\n\\centering\n\\includegraphics[width=0.4\\textwidth]{{board}}\n"
+                           "\\caption{{{}}}\n\\end{{figure}}\n",
+                           inline_text(block.text, Form::latex));
+        break;
+      case Block::Kind::sample:
+        if (block.items.size() == 2) {
+          out += fmt::format(
+              "\\noindent\\begin{{minipage}}[t]{{0.48\\textwidth}}\n\\textbf{{{}}}\n{}\\end{{minipage}}\\hfill\n"
+              "\\begin{{minipage}}[t]{{0.48\\textwidth}}\n\\textbf{{{}}}\n{}\\end{{minipage}}\n",
+              w.sample_input, verbatim(block.items[0]), w.sample_output, verbatim(block.items[1]));
+        } else if (target == LatexTarget::kattis) {
+          // BAPCtools defines \nextsample (the next sample, here). problemtools does not:
+          // there the sample is shown here by its own \includesample, which is then
+          // silenced so that the template does not show it again at the end.
+          out += fmt::format("\\providecommand{{\\nextsample}}{{\\includesample{{{0}}}"
+                             "\\renewcommand{{\\includesample}}[1]{{}}}}\n\\nextsample\n",
+                             block.text.empty() ? "01" : block.text);
+        }
+        break;
+      case Block::Kind::table: {
+        out += "\\begin{center}\n\\begin{tabular}{" + std::string(block.items.size(), 'l') + "}\n\\hline\n";
+        const auto row_of = [](const std::vector<std::string>& cells) {
+          std::string line;
+          for (const std::string& cell : cells) line += (line.empty() ? "" : " & ") + inline_text(cell, Form::latex);
+          return line + " \\\\\n";
+        };
+        out += row_of(block.items) + "\\hline\n";
+        for (const auto& row : block.rows) out += row_of(row);
+        out += "\\hline\n\\end{tabular}\n\\end{center}\n";
+        break;
+      }
+      case Block::Kind::subtasks:
+      case Block::Kind::solutions: break;
     }
   }
   return out;
 }
 
-std::string to_html(const Statement& statement) {
+std::string latex_document(const Document& document, std::string_view other_title) {
+  const bool zh = document.language == Language::zh;
+  return fmt::format(
+      "% Written by bin/package from package/statement/ of the SDOI2011 \"Snake\" toolkit.\n"
+      "\\documentclass[UTF8,a4paper,11pt,fontset=none,scheme={}]{{ctexart}}\n"
+      "% Noto CJK (Debian's fonts-noto-cjk): Simplified Chinese forms, serif and sans.\n"
+      "\\setCJKmainfont{{Noto Serif CJK SC}}[BoldFont=Noto Sans CJK SC Bold]\n"
+      "\\setCJKsansfont{{Noto Sans CJK SC}}\n"
+      "\\setCJKmonofont{{Noto Sans Mono CJK SC}}\n"
+      "\\usepackage{{amsmath,amssymb,graphicx}}\n"
+      "\\usepackage[margin=2.2cm]{{geometry}}\n"
+      "\\usepackage[pdftitle={{{}}},pdfauthor={{SDOI2011}},pdfcreator={{bin/package}},pdfproducer={{XeLaTeX}}]{{hyperref}}\n"
+      "\\pagestyle{{plain}}\n"
+      "\\begin{{document}}\n"
+      "\\begin{{center}}\n{{\\LARGE\\bfseries {}}}\\\\[1ex]\n{{\\large {}}}\\\\[0.5ex]\n"
+      "{{\\small SDOI2011 \\quad BZOJ 2284 \\quad Luogu P2493}}\n\\end{{center}}\n"
+      "{}"
+      "\\end{{document}}\n",
+      zh ? "chinese" : "plain", latex_escaped(document.title), latex_escaped(document.title),
+      latex_escaped(other_title), latex_body(document, LatexTarget::standalone));
+}
+
+std::string latex_slides(const Document& document) {
+  std::string out = "% BAPCtools' solution slides (beamer), written by bin/package.\n";
+  out += "\\begin{frame}\n\\frametitle{\\problemtitle}\n" + latex_escaped(document.title) + "\n\\end{frame}\n";
+  Document section{document.language, {}, {}};
+  const auto flush = [&](const std::string& title) {
+    if (section.blocks.empty()) return;
+    out += "\n\\begin{frame}[allowframebreaks,fragile]\n\\frametitle{" + inline_text(title, Form::latex) +
+           "}\n" + latex_body(section, LatexTarget::standalone) + "\\end{frame}\n";
+    section.blocks.clear();
+  };
+  std::string title = document.title;
+  for (const Block& block : document.blocks) {
+    if (block.kind == Block::Kind::heading) {
+      flush(title);
+      title = block.text;
+    } else {
+      section.blocks.push_back(block);
+    }
+  }
+  flush(title);
+  return out;
+}
+
+std::string to_html(const Document& document, std::string_view board_svg) {
+  const Words& w = words(document.language);
   std::string out = fmt::format(
-      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<title>{0}</title>\n</head>\n<body>\n<h1>{0}</h1>\n",
-      markup_escaped(statement.title));
-  for (const Block& block : statement.blocks) {
+      "<!DOCTYPE html>\n<html lang=\"{0}\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<title>{1}</title>\n<style>\n"
+      "body {{ max-width: 46em; margin: 2em auto; padding: 0 1em; line-height: 1.5;\n"
+      "       font-family: \"Noto Serif CJK SC\", \"DejaVu Serif\", Georgia, serif; color: #1d232a; }}\n"
+      "h1 {{ text-align: center; margin-bottom: 0.2em; }}\n"
+      "h2 {{ border-bottom: 1px solid #c8ccd0; padding-bottom: 0.1em; }}\n"
+      "code, pre {{ font-family: \"DejaVu Sans Mono\", monospace; font-size: 0.92em; }}\n"
+      "pre {{ background: #f4f5f6; border: 1px solid #d8dbde; padding: 0.5em 0.8em; }}\n"
+      ".math {{ white-space: nowrap; }}\n"
+      ".samples {{ display: flex; gap: 1em; }} .samples > div {{ flex: 1; }}\n"
+      "table {{ border-collapse: collapse; margin: 1em auto; }}\n"
+      "th, td {{ border: 1px solid #c8ccd0; padding: 0.25em 0.7em; text-align: left; }}\n"
+      "th {{ background: #f4f5f6; }}\n"
+      "figure {{ text-align: center; }} figure svg {{ max-width: 100%; height: auto; }}\n"
+      "figcaption {{ font-style: italic; }}\n"
+      "</style>\n</head>\n<body>\n<h1>{1}</h1>\n",
+      code(document.language), markup_escaped(document.title));
+  for (const Block& block : document.blocks) {
     switch (block.kind) {
-      case Block::Kind::heading: out += "<h2>" + markup_escaped(block.text) + "</h2>\n"; break;
+      case Block::Kind::heading:
+        out += block.id.empty() ? "<h2>" : fmt::format("<h2 id=\"{}\">", markup_escaped(block.id));
+        out += inline_text(block.text, Form::html) + "</h2>\n";
+        break;
       case Block::Kind::paragraph: out += "<p>" + inline_text(block.text, Form::html) + "</p>\n"; break;
       case Block::Kind::list:
         out += "<ul>\n";
-        for (const std::string& item : block.items) {
-          out += "<li>" + inline_text(item, Form::html) + "</li>\n";
-        }
+        for (const std::string& item : block.items) out += "<li>" + inline_text(item, Form::html) + "</li>\n";
         out += "</ul>\n";
         break;
       case Block::Kind::code: out += "<pre>" + markup_escaped(block.text) + "</pre>\n"; break;
+      case Block::Kind::figure:
+        if (board_svg.empty()) break;
+        out += fmt::format("<figure id=\"board\">\n{}<figcaption>{}</figcaption>\n</figure>\n", board_svg,
+                           inline_text(block.text, Form::html));
+        break;
+      case Block::Kind::sample:
+        if (block.items.size() != 2) break;
+        out += fmt::format(
+            "<div class=\"samples\">\n<div><h3>{}</h3>\n<pre class=\"sample-input\">{}</pre></div>\n"
+            "<div><h3>{}</h3>\n<pre class=\"sample-output\">{}</pre></div>\n</div>\n",
+            w.sample_input, markup_escaped(block.items[0]), w.sample_output, markup_escaped(block.items[1]));
+        break;
+      case Block::Kind::table:
+        out += "<table class=\"subtasks\">\n<tr>";
+        for (const std::string& cell : block.items) out += "<th>" + inline_text(cell, Form::html) + "</th>";
+        out += "</tr>\n";
+        for (const auto& row : block.rows) {
+          out += "<tr>";
+          for (const std::string& cell : row) out += "<td>" + inline_text(cell, Form::html) + "</td>";
+          out += "</tr>\n";
+        }
+        out += "</table>\n";
+        break;
+      case Block::Kind::subtasks:
+      case Block::Kind::solutions: break;
     }
   }
   return out + "</body>\n</html>\n";
-}
-
-std::vector<std::string> to_text_lines(const Statement& statement, std::size_t width) {
-  std::vector<std::string> lines{statement.title, std::string(statement.title.size(), '=')};
-  for (const Block& block : statement.blocks) {
-    lines.emplace_back();
-    switch (block.kind) {
-      case Block::Kind::heading:
-        lines.push_back(block.text);
-        lines.push_back(std::string(block.text.size(), '-'));
-        break;
-      case Block::Kind::paragraph: fill(lines, inline_text(block.text, Form::plain), "", "", width); break;
-      case Block::Kind::list:
-        for (const std::string& item : block.items) {
-          fill(lines, inline_text(item, Form::plain), "  - ", "    ", width);
-        }
-        break;
-      case Block::Kind::code:
-        for (std::size_t start = 0; start < block.text.size();) {
-          const std::size_t end = block.text.find('\n', start);
-          lines.push_back("    " + block.text.substr(start, end - start));
-          start = end + 1;
-        }
-        break;
-    }
-  }
-  return lines;
 }
 
 }  // namespace snake::package

@@ -1,19 +1,22 @@
-// The statement of a package, from ONE source (package/statement/snake.md, a small
-// Markdown subset) to every form a judge shows: Markdown (Hydro, LOJ, offline judges),
-// LaTeX (the Kattis format's problem.en.tex), HTML (DOMjudge) and plain text lines (the
-// PDF that CMS requires, package/pdf.hpp).
-// The subset: "# Title" on the first line; "## Section" headings; paragraphs; "- " list
-// items (continuation lines indented); ``` code blocks; inline `code` and $math$ spans.
-// Math uses only what every form can show: letters, digits, operators, subscripts
-// "x_1", and the commands \le, \ge, \times, \cdot, \ldots (other commands are rejected,
-// so a LaTeX-only formula cannot slip into the plain forms).
-// The exporter adds what the package knows to the parsed source: the sample (as input
-// and output blocks at the start of the "Sample" section, for judges that do not show
-// data/sample themselves) and the subtasks with their points (from data/groups.tsv).
-// Cost: linear in the size of the source.
-// Tested by tests/package/test_statement.cpp.
+// The statement and the editorial as documents: ONE source per language and kind
+// (package/statement/statement.en.md, statement.zh.md, editorial.en.md, editorial.zh.md,
+// a small Markdown subset, docs/statement.md) parsed into blocks, completed with what
+// the package knows (the sample, the subtask table with a format's real points, the
+// limits, the tagged solutions), and rendered in each form a judge shows: Markdown
+// (Hydro's or LibreOJ's conventions, KaTeX math), a LaTeX body (problemtools' and
+// BAPCtools' templates, or our own XeLaTeX document for the PDFs) and an HTML page with
+// a small stylesheet.
+// The subset: "# Title" first; "## Heading" (optionally "{#id}" after it); paragraphs;
+// "- " items (continuation lines indented); ``` code; inline `code` and $math$; the
+// figure line "![caption](board)"; the block directives {{sample}}, {{subtasks}} and
+// {{solutions TAG}}; the inline {{time_limit}} and {{memory_limit}}. Math uses letters,
+// digits, operators, "_" and "^" (one character or a {group}), and the commands of
+// k_math_commands, which every form can show (anything else is refused with its line).
+// Cost: linear in the size of the source. Tested by tests/package/test_statement.cpp.
 #pragma once
 
+#include <cstddef>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -27,41 +30,95 @@ class StatementError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+enum class Language { en, zh };
+/// "en", "zh": the code of file names and of judges' language fields.
+std::string_view code(Language language);
+
 struct Block {
-  enum class Kind { heading, paragraph, list, code };
+  enum class Kind {
+    heading,    // text; id
+    paragraph,  // text (one line)
+    list,       // items, each one line
+    code,       // text: lines ending in '\n'
+    figure,     // the board picture; text: its caption
+    sample,     // {{sample}}; after complete(): items = {input, output}, or none when
+                // the judge shows data/sample itself
+    table,      // after complete(): items = header cells, rows = body cells
+    subtasks,   // {{subtasks}} before complete()
+    solutions,  // {{solutions TAG}} before complete(); text: the tag
+  };
   Kind kind = Kind::paragraph;
-  std::string text;                // heading, paragraph (one line), code (lines with '\n')
-  std::vector<std::string> items;  // list items, each one line
+  std::string text;
+  std::string id;
+  std::vector<std::string> items;
+  std::vector<std::vector<std::string>> rows;  // table cells: inline text (code, $math$)
 };
 
-struct Statement {
+struct Document {
+  Language language = Language::en;
   std::string title;
   std::vector<Block> blocks;
 };
 
-/// Parses the Markdown subset; a StatementError names the line of any other construct.
-/// `name` names the source in messages.
-Statement parse_statement(std::string_view source, std::string_view name);
+/// Parses a source; a StatementError names `name`, the line and the construct refused.
+Document parse_document(std::string_view source, std::string_view name, Language language);
 
-/// What the exporter adds to the source.
-struct StatementData {
-  /// The sample input and answer, shown in the "Sample" section; without them that
-  /// section keeps only its explanation (Kattis shows data/sample itself).
-  std::optional<std::pair<std::string, std::string>> sample;
-  /// "Subtasks" section items, e.g. "Group 1 (18 points): `n * m <= 36`."; none: no section.
-  std::vector<std::string> subtasks;
+/// One subtask as a format scores it.
+struct SubtaskRow {
+  std::string group;       // "nm36"
+  std::string constraint;  // as math ("n \times m \le 36"), empty for none
+  int points = 0;          // the group's points
+  bool all_or_nothing = false;
+  std::vector<double> test_points;  // each test's points (sum groups)
 };
 
-/// `statement` with `data` added: the blocks every renderer shows.
-Statement complete(Statement statement, const StatementData& data);
+/// One tagged solution of data/solutions/tags.tsv, for the editorial.
+struct SolutionRow {
+  std::string name;
+  std::string summary;  // in the document's language
+};
 
-/// Markdown, with $math$ kept for KaTeX.
-std::string to_markdown(const Statement& statement);
-/// LaTeX for problemtools' problem2pdf: \problemname, \section*, itemize, verbatim.
-std::string to_latex(const Statement& statement);
-/// A standalone HTML page.
-std::string to_html(const Statement& statement);
-/// Plain ASCII lines at most `width` columns wide, math spelt out (<=, x, ...).
-std::vector<std::string> to_text_lines(const Statement& statement, std::size_t width);
+/// What complete() adds to a document.
+struct DocumentData {
+  /// The sample input and answer; none: the judge shows data/sample itself (the
+  /// {{sample}} block then stays empty, for LaTeX's \nextsample).
+  std::optional<std::pair<std::string, std::string>> sample;
+  /// The subtasks; none: the {{subtasks}} block and the section it opens are dropped
+  /// (a pass-fail problem).
+  std::vector<SubtaskRow> subtasks;
+  double time_limit_seconds = 0;
+  int memory_limit_mib = 0;
+  std::map<std::string, std::vector<SolutionRow>> solutions;  // by tag
+};
+
+/// `document` with its directives and placeholders replaced by `data`. A StatementError
+/// when a {{solutions TAG}} names no tagged solution.
+Document complete(Document document, const DocumentData& data);
+
+/// How a Markdown form shows the sample and the picture.
+struct MarkdownStyle {
+  bool hydro_samples = false;  // ```input1 / ```output1 blocks (Hydro shows them side by side)
+  std::string board_url;       // the figure's image address; empty: no figure
+};
+/// Markdown with $math$ for KaTeX, GFM tables, the figure as an image.
+std::string to_markdown(const Document& document, const MarkdownStyle& style);
+
+/// Who typesets a LaTeX body.
+enum class LatexTarget {
+  kattis,      // problemtools' problemset.cls (LuaLaTeX, plasTeX) and BAPCtools' bapc.cls
+  standalone,  // our XeLaTeX document (latex_document)
+};
+/// The body: \problemname (Kattis), sections, itemize, tabular, verbatim, the figure
+/// as \includegraphics{board} (board.pdf beside it). Kattis: the sample block is
+/// \nextsample where BAPCtools defines it, else problemtools' own sample in place.
+std::string latex_body(const Document& document, LatexTarget target);
+/// A whole XeLaTeX document (ctex, Noto CJK fonts) around latex_body(): the title, with
+/// `other_title` (the other language's) under it.
+std::string latex_document(const Document& document, std::string_view other_title);
+/// BAPCtools' solution slides (beamer frames, one a section) of an editorial.
+std::string latex_slides(const Document& document);
+
+/// A standalone HTML page with a small stylesheet; `board_svg` is inlined as the figure.
+std::string to_html(const Document& document, std::string_view board_svg);
 
 }  // namespace snake::package

@@ -1,4 +1,4 @@
-// replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N] [--answer FILE] [options]
+// replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N --path] [--answer FILE] [options]
 // Writes the replay page of OUTPUT on INSTANCE (docs/replay.md): one self-contained HTML
 // file playing the moves back with the checker's verdict, and/or an SVG picture of the
 // board at one step. OUTPUT is anything the checker reads (a contestant's output, the
@@ -12,13 +12,13 @@
 
 #include <fmt/format.h>
 
-#include "checker/report.hpp"
+#include "checker/core/report.hpp"
 #include "cli/errors.hpp"
 #include "cli/files.hpp"
 #include "cli/main.hpp"
 #include "cli/options.hpp"
 #include "cli/output.hpp"
-#include "replay/judging.hpp"
+#include "replay/jury.hpp"
 #include "replay/page.hpp"
 #include "replay/svg.hpp"
 
@@ -26,7 +26,6 @@ namespace {
 
 namespace po = boost::program_options;
 
-using MiB = snake::cli::InRange<std::uint64_t, 1, (std::uint64_t{1} << 44) - 1>;
 using StepNumber = snake::cli::InRange<std::uint64_t, 0, std::numeric_limits<std::int64_t>::max()>;
 
 // The whole file (standard input for "-"), or an InputError naming it.
@@ -36,14 +35,6 @@ std::string slurp(const std::string& path) {
   bytes << file.stream().rdbuf();
   if (auto error = file.read_error()) throw snake::cli::InputError(*error);
   return bytes.str();
-}
-
-void write(const std::string& path, const std::string& content) {
-  if (path == "-") {
-    snake::cli::write_stdout(content);
-  } else {
-    snake::cli::write_file(path, content);
-  }
 }
 
 int run(int argc, char** argv) {
@@ -61,11 +52,12 @@ int run(int argc, char** argv) {
        "write an SVG picture of the board to FILE ('-': standard output)")
       ("step", po::value<StepNumber>()->value_name("N"),
        "the step the SVG shows: after N moves (default 0, the start)")
+      ("path", po::bool_switch(), "the SVG also draws the head's path over all the moves")
       ("answer", po::value<std::string>()->value_name("FILE"),
        "the jury answer to judge against (default: the model's solver)")
       ("no-jury", po::bool_switch(),
        "judge legality only, without a jury (optimality is not judged)")
-      ("max-memory", po::value<MiB>()->default_value(MiB{512}, "512")->value_name("MIB"),
+      ("max-memory", po::value<snake::cli::MemoryMiB>()->default_value(snake::cli::MemoryMiB{512}, "512")->value_name("MIB"),
        "memory budget of the solver acting as the jury; beyond it, legality only")
       ("time-only", po::bool_switch(), "judge only the first line, as checker --time-only")
       ("partial", po::value<snake::cli::Fraction>()->value_name("F"), "as checker --partial F");
@@ -77,6 +69,9 @@ int run(int argc, char** argv) {
   const po::variables_map& values = command_line.values;
   if (!values.count("output") && !values.count("svg")) {
     throw snake::cli::UsageError("nothing to write: give -o PAGE.html, --svg FILE or both");
+  }
+  if (values["path"].as<bool>() && !values.count("svg")) {
+    throw snake::cli::UsageError("--path draws on the --svg picture: give --svg FILE");
   }
   if (values.count("step") && !values.count("svg")) {
     throw snake::cli::UsageError("--step is the step of the --svg picture: give --svg FILE");
@@ -94,28 +89,30 @@ int run(int argc, char** argv) {
   }
   const std::string output = slurp(output_path);
 
-  snake::viewer::JuryOptions jury;
+  snake::replay::JuryOptions jury;
   if (values.count("answer")) {
     jury.answer_name = values["answer"].as<std::string>();
     jury.answer = slurp(jury.answer_name);
   }
   jury.legality_only = values["no-jury"].as<bool>();
-  jury.max_memory_bytes = values["max-memory"].as<MiB>().value << 20;
+  jury.max_memory_bytes = values["max-memory"].as<snake::cli::MemoryMiB>().value << 20;
   snake::checker::CheckOptions check;
   check.policy.time_only = values["time-only"].as<bool>();
   if (values.count("partial")) {
     check.policy.partial = values["partial"].as<snake::cli::Fraction>().value;
   }
 
-  const snake::viewer::Trace trace = snake::viewer::judge(input, output, jury, check);
+  const snake::replay::Trace trace = snake::replay::trace_output(input, output, jury, check);
   const std::string title = fmt::format("{} on {}", output_path, instance_path);
   if (values.count("output")) {
-    write(values["output"].as<std::string>(), snake::viewer::render_page(trace, title));
+    snake::cli::write_file(values["output"].as<std::string>(), snake::replay::render_page(trace, title));
   }
   if (values.count("svg")) {
     const std::uint64_t step = values.count("step") ? values["step"].as<StepNumber>().value : 0;
-    write(values["svg"].as<std::string>(),
-          snake::viewer::render_svg(trace, static_cast<std::size_t>(step)));
+    snake::cli::write_file(values["svg"].as<std::string>(),
+                           snake::replay::render_svg(
+                               trace, static_cast<std::size_t>(step),
+                               snake::replay::SvgOptions{values["path"].as<bool>(), true}));
   }
   const bool to_stdout = (values.count("output") && values["output"].as<std::string>() == "-") ||
                          (values.count("svg") && values["svg"].as<std::string>() == "-");

@@ -3,113 +3,104 @@
 #include <initializer_list>
 #include <utility>
 
-#include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "model/text.hpp"
 
 #include "replay/palette.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 extern const std::string_view k_page_template;  // replay/page.html, compiled in
 
 namespace {
 
+using Json = nlohmann::ordered_json;
 
-std::string cell_json(const Board& board, CellId id) {
+Json cell_json(const Board& board, CellId id) {
   const Cell c = board.cell(id);
-  return fmt::format("[{},{}]", c.row, c.col);
+  return Json::array({c.row, c.col});
 }
 
-std::string cells_json(const Board& board, std::span<const CellId> ids) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (i > 0) out += ',';
-    out += cell_json(board, ids[i]);
-  }
-  return out + "]";
+Json cells_json(const Board& board, std::span<const CellId> ids) {
+  Json out = Json::array();
+  for (const CellId id : ids) out.push_back(cell_json(board, id));
+  return out;
 }
 
-std::string strings_json(const std::vector<std::string>& texts) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    if (i > 0) out += ',';
-    out += json_string(texts[i]);
-  }
-  return out + "]";
+Json palette_json() {
+  Json weights = Json::array();
+  for (const std::string_view w : palette::k_weights) weights.push_back(w);
+  return Json{{"weights", weights},          {"grid", palette::k_grid},
+              {"digit", palette::k_digit},   {"digitOnDark", palette::k_digit_on_dark},
+              {"food", palette::k_food},     {"foodText", palette::k_food_text},
+              {"body", palette::k_body},     {"head", palette::k_head},
+              {"partText", palette::k_part_text}, {"highlight", palette::k_highlight}};
 }
 
-std::string palette_json() {
-  std::string weights = "[";
-  for (std::size_t w = 0; w < palette::k_weights.size(); ++w) {
-    if (w > 0) weights += ',';
-    weights += json_string(palette::k_weights[w]);
-  }
-  weights += "]";
-  return fmt::format(
-      R"({{"weights":{},"grid":{},"digit":{},"digitOnDark":{},"food":{},"foodText":{},)"
-      R"("body":{},"head":{},"partText":{},"highlight":{}}})",
-      weights, json_string(palette::k_grid), json_string(palette::k_digit),
-      json_string(palette::k_digit_on_dark), json_string(palette::k_food),
-      json_string(palette::k_food_text), json_string(palette::k_body),
-      json_string(palette::k_head), json_string(palette::k_part_text),
-      json_string(palette::k_highlight));
+Json keyframe_json(const Board* board, const State& k) {
+  return Json{{"step", k.step},
+              {"time", k.time},
+              {"eaten", k.eaten},
+              {"snake", board ? cells_json(*board, k.snake) : Json::array()}};
 }
 
-// The board, the food, the moves and the keyframes; an empty board without an instance.
-std::string board_json(const Trace& trace) {
+// The board, the food, the moves and the keyframes into `data`; an empty board without
+// an instance.
+void add_board(Json& data, const Trace& trace) {
   if (!trace.instance) {
-    return R"("rows":0,"cols":0,"weights":"","food":[],"count":0,"steps":"","eats":[],)"
-           R"("interval":1,"keyframes":[{"step":0,"time":0,"eaten":0,"snake":[]}])";
+    data["rows"] = 0;
+    data["cols"] = 0;
+    data["weights"] = "";
+    data["food"] = Json::array();
+    data["count"] = 0;
+    data["steps"] = "";
+    data["eats"] = Json::array();
+    data["interval"] = 1;
+    data["keyframes"] = Json::array({keyframe_json(nullptr, State{})});
+    return;
   }
   const Instance& instance = *trace.instance;
   const Board& board = instance.board;
   std::string weights;
   for (const CellId id : board.cells()) weights += static_cast<char>('0' + board.weight(id));
   std::string bytes;
-  std::string eats = "[";
+  Json eats = Json::array();
   for (std::size_t i = 0; i < trace.steps.size(); ++i) {
     const Step& step = trace.steps[i];
     bytes += static_cast<char>(encode_step(step));
-    if (step.eats) {
-      if (eats.size() > 1) eats += ',';
-      eats += fmt::format("[{},{}]", i + 1, step.food);
-    }
+    if (step.eats) eats.push_back(Json::array({i + 1, step.food}));
   }
-  eats += "]";
-  std::string keyframes = "[";
-  for (std::size_t i = 0; i < trace.keyframes.size(); ++i) {
-    const State& k = trace.keyframes[i];
-    if (i > 0) keyframes += ',';
-    keyframes += fmt::format(R"({{"step":{},"time":{},"eaten":{},"snake":{}}})", k.step, k.time,
-                             k.eaten, cells_json(board, k.snake));
-  }
-  keyframes += "]";
-  return fmt::format(
-      R"("rows":{},"cols":{},"weights":"{}","food":{},"count":{},"steps":"{}","eats":{},)"
-      R"("interval":{},"keyframes":{})",
-      board.rows(), board.cols(), weights, cells_json(board, instance.food.cells()),
-      trace.steps.size(), base64(bytes), eats, k_keyframe_interval, keyframes);
+  Json keyframes = Json::array();
+  for (const State& k : trace.keyframes) keyframes.push_back(keyframe_json(&board, k));
+  data["rows"] = board.rows();
+  data["cols"] = board.cols();
+  data["weights"] = weights;
+  data["food"] = cells_json(board, instance.food.cells());
+  data["count"] = trace.steps.size();
+  data["steps"] = base64(bytes);
+  data["eats"] = std::move(eats);
+  data["interval"] = k_keyframe_interval;
+  data["keyframes"] = std::move(keyframes);
 }
 
 // The letters and the cell offsets of the four directions, from the model.
-std::string directions_json() {
+void add_directions(Json& data) {
   const Board probe(3, 3, 1);
   const CellId centre = probe.id(Cell{2, 2});
   std::string letters;
-  std::string deltas = "[";
+  Json deltas = Json::array();
   for (const Direction d : k_directions) {
     letters += letter(d);
     const Cell to = probe.cell(probe.neighbour(centre, d));
-    if (deltas.size() > 1) deltas += ',';
-    deltas += fmt::format("[{},{}]", to.row - 2, to.col - 2);
+    deltas.push_back(Json::array({to.row - 2, to.col - 2}));
   }
-  deltas += "]";
-  return fmt::format(R"("letters":"{}","deltas":{})", letters, deltas);
+  data["letters"] = letters;
+  data["deltas"] = std::move(deltas);
 }
 
-std::string rejected_json(const Trace& trace) {
-  if (!trace.rejected || !trace.instance) return "null";
+Json rejected_json(const Trace& trace) {
+  if (!trace.rejected || !trace.instance) return nullptr;
   const checker::RejectedMove& r = *trace.rejected;
   const Board& board = trace.instance->board;
   const char* obstacle = "none";
@@ -119,24 +110,33 @@ std::string rejected_json(const Trace& trace) {
     case Obstacle::body: obstacle = "body"; break;
     case Obstacle::none: break;
   }
-  return fmt::format(
-      R"({{"move":{},"letter":"{}","from":{},"to":{},"obstacle":"{}","part":{},"afterEnd":{}}})",
-      r.number, letter(r.check.direction), cell_json(board, r.check.from),
-      cell_json(board, r.check.to), obstacle, r.check.body_part, r.after_end);
+  return Json{{"move", r.number},
+              {"letter", std::string(1, letter(r.check.direction))},
+              {"from", cell_json(board, r.check.from)},
+              {"to", cell_json(board, r.check.to)},
+              {"obstacle", obstacle},
+              {"part", r.check.body_part},
+              {"afterEnd", r.after_end}};
 }
 
-std::string data_json(const Trace& trace, std::string_view title) {
+Json data_json(const Trace& trace, std::string_view title) {
   const checker::Outcome& o = trace.outcome;
-  const std::string highlighted =
-      trace.instance ? cells_json(trace.instance->board, trace.highlight) : "[]";
-  return fmt::format(
-      R"({{"title":{},{},{},"palette":{},"rejected":{},"highlight":{},"judged":{},)"
-      R"("verdict":{},"message":{},"fault":"{}","rule":{},"jury":{},"notes":{}}})",
-      json_string(title), board_json(trace), directions_json(), palette_json(),
-      rejected_json(trace), highlighted, trace.judged,
-      json_string(checker::verdict_word(o.verdict)),
-      json_string(o.message), fault_name(trace.fault), json_string(fault_rule(trace.fault)),
-      json_string(trace.jury), strings_json(trace.notes));
+  Json data;
+  data["title"] = title;
+  add_board(data, trace);
+  add_directions(data);
+  data["palette"] = palette_json();
+  data["rejected"] = rejected_json(trace);
+  data["highlight"] =
+      trace.instance ? cells_json(trace.instance->board, trace.highlight) : Json::array();
+  data["judged"] = trace.judged;
+  data["verdict"] = checker::verdict_word(o.verdict);
+  data["message"] = o.message;
+  data["fault"] = fault_name(trace.fault);
+  data["rule"] = fault_rule(trace.fault);
+  data["jury"] = trace.jury;
+  data["notes"] = trace.notes;
+  return data;
 }
 
 // The template with every placeholder replaced by its value, in one pass over the
@@ -160,6 +160,24 @@ std::string fill(std::string_view text,
     done = at + found->first.size();
   }
   return out.append(text.substr(done));
+}
+
+// `value` as JSON text safe inside an HTML <script> element. Bytes that are not UTF-8 (a
+// file name in the title) become U+FFFD rather than an exception; <, > and & can occur
+// only inside strings, where their escapes mean the same to JSON.parse.
+std::string script_json(const Json& value) {
+  const std::string text = value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    switch (c) {
+      case '<': out += "\\u003c"; break;
+      case '>': out += "\\u003e"; break;
+      case '&': out += "\\u0026"; break;
+      default: out += c;
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -196,32 +214,10 @@ std::string base64(std::string_view bytes) {
   return out;
 }
 
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '<':
-      case '>':
-      case '&': out += fmt::format("\\u{:04x}", byte); break;
-      default:
-        if (byte < 0x20 || byte == 0x7F) {
-          out += fmt::format("\\u{:04x}", byte);
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
-
 std::string render_page(const Trace& trace, std::string_view title) {
   const std::string shown = markup_escaped(title);
-  const std::string data = data_json(trace, title);
+  const std::string data = script_json(data_json(trace, title));
   return fill(k_page_template, {{"__TITLE__", shown}, {"__DATA__", data}});
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -8,7 +8,7 @@
 // judges nothing: it applies the recorded moves and shows what C++ computed.
 // Size: about 1.34 bytes a move plus the board (n m bytes) and about 130 bytes a
 // keyframe: 10^5 moves on 255 x 255 is about 0.25 MB.
-// Tested by tests/replay/test_replay.cpp (the data) and tests/replay/browser (the page).
+// Tested by tests/replay/test_replay.cpp (the data) and tests/replay/test_replay_browser.cpp (the page).
 #pragma once
 
 #include <string>
@@ -16,7 +16,7 @@
 
 #include "replay/trace.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 /// The page for `trace`, titled `title`.
 std::string render_page(const Trace& trace, std::string_view title);
@@ -24,11 +24,7 @@ std::string render_page(const Trace& trace, std::string_view title);
 /// `bytes` in standard base64 with padding.
 std::string base64(std::string_view bytes);
 
-/// `text` as a JSON string literal, safe inside an HTML <script> element: quotes,
-/// backslashes, control bytes and the characters < > & are escaped.
-std::string json_string(std::string_view text);
-
 /// The byte that encodes one move on the page.
 unsigned char encode_step(const Step& step);
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -1,12 +1,12 @@
 // The colours of every board picture, the HTML page's canvas and the SVG alike, in one
 // place: weights as shades of blue-grey (1 lightest, 8 darkest), walls near black, food
-// orange, the snake green with a darker head, a rejected cell red.
+// orange, the snake green with a darker head, a rejected cell red, a path violet.
 #pragma once
 
 #include <array>
 #include <string_view>
 
-namespace snake::viewer::palette {
+namespace snake::replay::palette {
 
 /// The fill of a cell of weight w (index 0 is a wall).
 inline constexpr std::array<std::string_view, 9> k_weights{
@@ -21,5 +21,6 @@ inline constexpr std::string_view k_body = "#3f9d52";
 inline constexpr std::string_view k_head = "#1c5f2c";
 inline constexpr std::string_view k_part_text = "#ffffff";
 inline constexpr std::string_view k_highlight = "#e0282e";
+inline constexpr std::string_view k_path = "#8a2be2";  // the head's path (SvgOptions::path)
 
-}  // namespace snake::viewer::palette
+}  // namespace snake::replay::palette

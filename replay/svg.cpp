@@ -6,7 +6,7 @@
 
 #include "replay/palette.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 namespace {
 
@@ -79,9 +79,29 @@ std::string grid(const Board& board, const Picture& p) {
                      path);
 }
 
+// The head's path over all moves of `trace`, from its start, as one polyline.
+std::string path_line(const Trace& trace, const Picture& p) {
+  const Board& board = trace.instance->board;
+  CellId head = trace.instance->snake.front();
+  std::string points = fmt::format("{},{}", p.cx(board.cell(head).col), p.cy(board.cell(head).row));
+  for (const Step& step : trace.steps) {
+    head = board.neighbour(head, step.direction);
+    points += fmt::format(" {},{}", p.cx(board.cell(head).col), p.cy(board.cell(head).row));
+  }
+  const double width = std::max(1.5, p.cell() / 9.0);
+  return fmt::format(
+      R"(<defs><marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" )"
+      R"(markerHeight="4" orient="auto"><path d="M0 0L10 5L0 10z" fill="{0}"/></marker></defs>)"
+      "\n"
+      R"(<polyline points="{1}" fill="none" stroke="{0}" stroke-width="{2}" stroke-opacity="0.85" )"
+      R"svg(stroke-linejoin="round" stroke-linecap="round" marker-end="url(#arrow)"/>)svg"
+      "\n",
+      palette::k_path, points, width);
+}
+
 }  // namespace
 
-std::string render_svg(const Trace& trace, std::size_t step) {
+std::string render_svg(const Trace& trace, std::size_t step, const SvgOptions& options) {
   const Instance& instance = *trace.instance;
   const Board& board = instance.board;
   const State state = state_at(trace, step);
@@ -98,8 +118,9 @@ std::string render_svg(const Trace& trace, std::size_t step) {
   }
   // About 7 px a character of the 13 px caption: the picture is at least that wide.
   const int width =
-      std::max(board.cols() * p.cell(), static_cast<int>(caption.size()) * 7) + 2 * k_margin;
-  const int height = board.rows() * p.cell() + 2 * k_margin + k_caption;
+      std::max(board.cols() * p.cell(), options.caption ? static_cast<int>(caption.size()) * 7 : 0) +
+      2 * k_margin;
+  const int height = board.rows() * p.cell() + 2 * k_margin + (options.caption ? k_caption : 0);
 
   std::string out = fmt::format(
       R"(<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}" )"
@@ -111,6 +132,7 @@ std::string render_svg(const Trace& trace, std::size_t step) {
                      width, height);
   out += weights(board, p);
   out += grid(board, p);
+  if (options.path) out += path_line(trace, p);  // under the food and the snake
   const double radius = p.text() ? p.cell() * 0.32 : p.cell() / 2.0;
   for (std::size_t i = 0; i < instance.food.size(); ++i) {
     if ((state.eaten >> i) & 1u) continue;
@@ -145,10 +167,12 @@ std::string render_svg(const Trace& trace, std::size_t step) {
           std::max(2, p.cell() / 8));
     }
   }
-  out += fmt::format(R"(<text x="{}" y="{}" font-size="13" fill="#1d232a">{}</text>)"
-                     "\n",
-                     k_margin, height - 7, caption);
+  if (options.caption) {
+    out += fmt::format(R"(<text x="{}" y="{}" font-size="13" fill="#1d232a">{}</text>)"
+                       "\n",
+                       k_margin, height - 7, caption);
+  }
   return out + "</svg>\n";
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -1,7 +1,6 @@
 #include "replay/trace.hpp"
 
 #include <limits>
-#include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -9,23 +8,9 @@
 #include "model/answer.hpp"
 #include "model/game.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 namespace {
-
-// The checker's letter limit for the contestant's moves (checker/judge.cpp): the jury
-// time when the jury answer has one, else none.
-std::uint64_t move_limit(std::string_view answer) {
-  std::istringstream stream{std::string(answer)};
-  try {
-    Scanner in(stream, Strictness::lenient);
-    const AnswerHead head = read_answer_head(in);
-    if (head.solvable) return static_cast<std::uint64_t>(head.time);
-  } catch (const ReadError&) {
-    // A broken jury answer is the checker's FAIL; the moves are shown unlimited.
-  }
-  return std::numeric_limits<std::uint64_t>::max();
-}
 
 bool ends_with(std::string_view text, std::string_view end) {
   return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
@@ -33,11 +18,13 @@ bool ends_with(std::string_view text, std::string_view end) {
 
 // Which rule the outcome says was broken. The outcome's message is one of the reader's
 // messages (possibly after a partial-credit prefix) or one of the verdict table's.
-Fault classify(const checker::Outcome& outcome, const checker::AnswerReading& r,
+Fault classify(const checker::Outcome& outcome, const checker::AnswerReading* reading,
                const checker::CheckOptions& options) {
   using checker::Verdict;
   if (outcome.verdict == Verdict::ok) return Fault::none;
   if (outcome.verdict == Verdict::judge_failure) return Fault::judge_failure;
+  if (!reading) return Fault::format;  // the output could not even be opened
+  const checker::AnswerReading& r = *reading;
   const auto says = [&](const std::optional<std::string>& text) {
     return text && ends_with(outcome.message, *text);
   };
@@ -107,47 +94,49 @@ std::string_view fault_rule(Fault fault) {
   return "";
 }
 
-Trace build_trace(const Sources& files, const checker::CheckOptions& options,
-                  checker::Outcome outcome, std::string jury) {
-  Trace trace;
+void TraceRecorder::instance_read(const Instance& instance) {
+  m_trace.instance.emplace(instance);
+  m_last = State{0, instance.snake, 0, 0};
+  m_trace.keyframes.push_back(m_last);
+}
+
+void TraceRecorder::move_played(const MoveCheck& move, const Game& game) {
+  if (m_trace.truncated) return;
+  if (m_trace.steps.size() == k_max_steps) {
+    m_trace.truncated = true;
+    return;
+  }
+  m_trace.steps.push_back(Step{move.direction, move.eats(), move.food, move.cost});
+  m_last = State{game.moves_played(), game.snake(), game.eaten(), game.time()};
+  if (m_last.step % k_keyframe_interval == 0) m_trace.keyframes.push_back(m_last);
+}
+
+void TraceRecorder::output_read(const checker::AnswerReading& reading) { m_reading = reading; }
+
+Trace TraceRecorder::finish(checker::Outcome outcome, const checker::CheckOptions& options,
+                            std::string jury) {
+  Trace trace = std::move(m_trace);
   trace.outcome = std::move(outcome);
   trace.jury = std::move(jury);
-  {
-    std::istringstream stream{std::string(files.input)};
-    try {
-      Scanner in(stream, Strictness::lenient);
-      trace.instance.emplace(read_instance(in));
-    } catch (const ReadError&) {
-      trace.fault = Fault::judge_failure;  // the outcome says so: "input: line ..."
-      return trace;
-    }
+  if (!trace.instance) {
+    trace.fault = Fault::judge_failure;  // the outcome says so: "input: line ..."
+    return trace;
   }
   const Instance& instance = *trace.instance;
-  State last{0, instance.snake, 0, 0};
-  trace.keyframes.push_back(last);
-
-  checker::ReadingRules rules;
-  rules.max_moves = move_limit(files.answer);
-  rules.on_move = [&](const MoveCheck& move, const Game& game) {
-    if (trace.truncated) return;
-    if (trace.steps.size() == k_max_steps) {
-      trace.truncated = true;
-      return;
-    }
-    trace.steps.push_back(Step{move.direction, move.eats(), move.food, move.cost});
-    last = State{game.moves_played(), game.snake(), game.eaten(), game.time()};
-    if (last.step % k_keyframe_interval == 0) trace.keyframes.push_back(last);
-  };
-  std::istringstream output{std::string(files.output)};
-  const checker::AnswerReading reading = checker::read_answer(output, instance, rules);
-
-  trace.fault = classify(trace.outcome, reading, options);
+  trace.fault = classify(trace.outcome, m_reading ? &*m_reading : nullptr, options);
+  if (!m_reading) return trace;
+  const checker::AnswerReading& reading = *m_reading;
+  trace.cost = reading.cost;
   if (trace.truncated) {
     trace.notes.push_back(fmt::format(
         "the checker played {} moves; the page shows the first {} only", reading.moves,
         k_max_steps));
   } else {
     trace.rejected = reading.rejected_move;
+  }
+  if (options.policy.time_only) {
+    trace.notes.push_back("time-only: the checker judged the first line alone, so no move "
+                          "was played");
   }
   if (reading.over_limit) {
     trace.notes.push_back(fmt::format(
@@ -160,7 +149,7 @@ Trace build_trace(const Sources& files, const checker::CheckOptions& options,
   }
   if (trace.fault == Fault::food_left) {
     for (std::size_t i = 0; i < instance.food.size(); ++i) {
-      if (((last.eaten >> i) & 1u) == 0) trace.highlight.push_back(instance.food.cell(i));
+      if (((m_last.eaten >> i) & 1u) == 0) trace.highlight.push_back(instance.food.cell(i));
     }
   }
   return trace;
@@ -178,4 +167,4 @@ State state_at(const Trace& trace, std::size_t step) {
   return State{step, game.snake(), game.eaten(), game.time()};
 }
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

@@ -1,18 +1,17 @@
 // Trace: everything the replay page and the board pictures show about one output, all
-// computed in C++ so that the page only plays it back (docs/replay.md). The moves are
-// the ones the checker's own replay played: build_trace() reads the output with the
-// checker's reader (checker/answer_reading.hpp) under the checker's rules and records
-// each move it plays through ReadingRules::on_move, with the checker's letter limit, so
-// the trace stops exactly where the checker stopped. The verdict is the checker's
-// Outcome, passed in unchanged; the trace only classifies it (which rule was broken,
-// which cells to highlight) for display.
+// computed in C++ so that the page only plays it back (docs/replay.md). A TraceRecorder
+// watches the checker's own judging pass (checker::Observer, checker/core/check.hpp): the
+// moves are the ones that pass played, with its letter limit, so the trace stops exactly
+// where the checker stopped, and the verdict is that pass's Outcome, unchanged; the trace
+// only classifies it (which rule was broken, which cells to highlight) for display.
 // Per move the trace keeps the direction, whether the move ate (the tail stayed), the
 // food eaten and the cost the model charged; every k_keyframe_interval moves a keyframe
 // holds the full state (snake, eaten food, time), so that the page can seek anywhere by
 // applying at most that many moves.
-// Cost: O(bytes read + moves * l) time; 4 bytes a move plus O(l) a keyframe; at most
-// k_max_steps moves are kept.
-// Tested by tests/replay/test_replay.cpp and, in a real browser, tests/replay/browser.
+// Cost: O(1) per move watched plus O(l) a keyframe; 4 bytes a move; at most k_max_steps
+// moves are kept.
+// Tested by tests/replay/test_replay.cpp and, in a real browser,
+// tests/replay/test_replay_browser.cpp.
 #pragma once
 
 #include <cstddef>
@@ -22,11 +21,11 @@
 #include <string_view>
 #include <vector>
 
-#include "checker/answer_reading.hpp"
-#include "checker/judge.hpp"
+#include "checker/core/answer_reading.hpp"
+#include "checker/core/check.hpp"
 #include "model/instance.hpp"
 
-namespace snake::viewer {
+namespace snake::replay {
 
 /// The most moves a trace keeps (a page of this many moves is under 3 MB).
 inline constexpr std::size_t k_max_steps = 2'000'000;
@@ -83,23 +82,31 @@ struct Trace {
   Fault fault = Fault::none;
   std::vector<CellId> highlight;      // cells the fault is about (uneaten food, ...)
   std::string jury;                   // where the jury answer came from
+  std::optional<std::int64_t> cost;   // what the legal moves cost, once the output was read
   std::vector<std::string> notes;     // anything else the page must say
 };
 
-/// The three files as the checker read them (their bytes).
-struct Sources {
-  std::string_view input;
-  std::string_view output;
-  std::string_view answer;
-};
+/// Records the trace of one judging pass: give it to checker::check() (or
+/// check_legality()) as the observer, then finish() with that pass's outcome.
+class TraceRecorder final : public checker::Observer {
+ public:
+  void instance_read(const Instance& instance) override;
+  void move_played(const MoveCheck& move, const Game& game) override;
+  void output_read(const checker::AnswerReading& reading) override;
 
-/// The trace of `files.output`, judged by the checker with `options` as `outcome`
-/// (check() on the same bytes). `jury` says where the jury answer came from.
-Trace build_trace(const Sources& files, const checker::CheckOptions& options,
-                  checker::Outcome outcome, std::string jury);
+  /// The trace of the pass, with its `outcome` (word for word), judged with `options`;
+  /// `jury` says where the jury answer came from.
+  Trace finish(checker::Outcome outcome, const checker::CheckOptions& options,
+               std::string jury);
+
+ private:
+  Trace m_trace;
+  State m_last;
+  std::optional<checker::AnswerReading> m_reading;
+};
 
 /// The state after `step` moves of the trace (clamped to its last step), replayed with
 /// the model's Game. Precondition: trace.instance.
 State state_at(const Trace& trace, std::size_t step);
 
-}  // namespace snake::viewer
+}  // namespace snake::replay

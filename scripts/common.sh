@@ -4,16 +4,24 @@
 # scripts/fuzz.sh).
 snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
-# What the build needs: the toolchain and libraries (zlib1g-dev: the browser tests decode
-# screenshots; libzip-dev, libyaml-cpp-dev, nlohmann-json3-dev: the exporter's ZIP, YAML
-# and JSON, docs/package.md).
+# What the build needs: the toolchain and libraries (nlohmann-json3-dev: the project's one
+# JSON library; zlib1g-dev: the browser tests decode screenshots; libzip-dev,
+# libyaml-cpp-dev: the exporter's ZIP and YAML, docs/package.md).
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
-                zlib1g-dev libzip-dev libyaml-cpp-dev nlohmann-json3-dev)
+                nlohmann-json3-dev zlib1g-dev libzip-dev libyaml-cpp-dev)
 # What the whole suite needs besides: jq (the judge driver's and the package tests'
-# JSON), python3 (checks of exported packages), chromium (the replay page's browser
-# tests), bubblewrap (the judge driver's --sandbox bwrap; its test skips where the host
-# forbids it).
-snake_test_packages=(jq python3 chromium bubblewrap)
+# JSON), python3 (checks of exported packages), chromium (the replay page's and the
+# statement's browser tests), bubblewrap (the judge driver's sandbox, in which every
+# judging of the suite runs), procps (pgrep: the judge's tests look for processes left
+# behind).
+# The statement's tools (package/statement_typeset.hpp; every package format but Kattis
+# needs TeX): XeLaTeX with ctex (texlive-xetex, texlive-lang-chinese), latexmk, the Noto
+# CJK fonts (fonts-noto-cjk: Simplified Chinese serif and sans, embedded in every PDF),
+# rsvg-convert (librsvg2-bin: the board picture as PDF and PNG); for their tests poppler
+# (pdffonts, pdftotext), and markdown-it and KaTeX as the judges render Markdown.
+snake_tex_packages=(texlive-xetex texlive-lang-chinese latexmk fonts-noto-cjk librsvg2-bin)
+snake_test_packages=(jq python3 chromium bubblewrap procps "${snake_tex_packages[@]}"
+                     poppler-utils nodejs node-markdown-it libjs-katex)
 # The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
 snake_clang_packages=(clang-14 libfuzzer-14-dev)
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The main job on the bundled sample: build if needed, then validate the input, solve
-# it, judge the solver's answer with the special judge, and write the replay page of
-# that answer.
+# The main job on the bundled sample: build what it runs (if needed), then validate the
+# input, solve it, judge the solver's answer with the special judge, and write the replay
+# page of that answer. It builds the four tools it runs and nothing else (no tests, no
+# static copies): scripts/build_times.sh measures it from a clean clone (docs/ci.md).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 snake_install_packages
-snake_build_project
+snake_build_in "$snake_build" -- validator solver checker replay
 bin=$snake_build/bin
 input=$snake_root/data/sample/sample.in
 output=$(mktemp)

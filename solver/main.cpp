@@ -1,13 +1,11 @@
 // solver [FILE] [--time-only] [--stats] [--max-memory MIB] [--progress | --no-progress]
-//        [--html PAGE]
 // Reads one instance (standard input without FILE) and prints the minimal time and an
 // optimal move string, or "No solution.". Exit codes (cli/exit_codes.hpp): 0 solved (or
 // no solution), 1 the input cannot be read or is malformed or inconsistent, or the
 // answer cannot be written, 2 bad command line, 3 the search would exceed its memory
 // budget (--max-memory), 4 internal error. When the whole state space would not fit the
-// budget it says so before searching; --progress reports on standard error. --html
-// writes the replay page of the answer (docs/replay.md), judged by the checker's core
-// against itself.
+// budget it says so before searching; --progress reports on standard error. The replay
+// page of the answer: `solver FILE | replay FILE - -o PAGE.html` (docs/replay.md).
 #include <algorithm>
 #include <chrono>
 #include <string>
@@ -25,23 +23,18 @@
 #include "model/answer.hpp"
 #include "model/instance.hpp"
 #include "model/search.hpp"
-#include "replay/judging.hpp"
-#include "replay/page.hpp"
+#include "model/text.hpp"
 
 namespace {
 
 namespace po = boost::program_options;
 
-// A budget in MiB that fits in bytes in 64 bits.
-using MiB = snake::cli::InRange<std::uint64_t, 0, (std::uint64_t{1} << 44) - 1>;
 
 double peak_rss_mib() {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return static_cast<double>(usage.ru_maxrss) / 1024;
 }
-
-double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1 << 20); }
 
 // A count in three digits: 987, 6.36M, 5.85G.
 std::string count(double n) {
@@ -61,10 +54,11 @@ void report_progress(const snake::SearchProgress& p, bool progress) {
   if (p.stage == Stage::planned) {
     if (p.space_bytes > p.budget_bytes) {
       snake::cli::message(fmt::format(
-          "solver: the state space has {} states, {:.0f} MiB at one byte a state, more than "
-          "the memory budget of {:.0f} MiB: the search stops (exit code 3) if it touches more "
+          "solver: the state space has {} states, {} MiB at one byte a state, more than "
+          "the memory budget of {} MiB: the search stops (exit code 3) if it touches more "
           "than the budget (raise it with --max-memory)\n",
-          count(static_cast<double>(p.space_states)), mib(p.space_bytes), mib(p.budget_bytes)));
+          count(static_cast<double>(p.space_states)), snake::mib(p.space_bytes),
+          snake::mib(p.budget_bytes)));
     }
     return;
   }
@@ -79,10 +73,10 @@ void report_progress(const snake::SearchProgress& p, bool progress) {
   };
   snake::cli::message(fmt::format(
       "solver: {} states settled ({:.2f}% of the {} in the space, {:.1f}% of the {} in the "
-      "layers reached), {}/s, {:.0f} MiB, {:.1f} s; {}\n",
+      "layers reached), {}/s, {} MiB, {:.1f} s; {}\n",
       count(static_cast<double>(p.settled)), share(p.settled, p.space_states),
       count(static_cast<double>(p.space_states)), share(p.settled, p.layer_states),
-      count(static_cast<double>(p.layer_states)), count(rate), mib(p.memory_bytes), seconds,
+      count(static_cast<double>(p.layer_states)), count(rate), snake::mib(p.memory_bytes), seconds,
       p.stage == Stage::finished ? "done"
                                  : fmt::format("ETA {:.0f} s if no new layer opens, at most "
                                                "{:.0f} s",
@@ -105,14 +99,12 @@ int solve(int argc, char** argv) {
       ("help,h", "print this help")
       ("time-only", po::bool_switch(), "print only the time (BZOJ / Luogu format)")
       ("stats", po::bool_switch(), "print search statistics to standard error")
-      ("max-memory", po::value<MiB>()->default_value(MiB{1024}, "1024")->value_name("MIB"),
+      ("max-memory", po::value<snake::cli::MemoryMiB>()->default_value(snake::cli::MemoryMiB{1024}, "1024")->value_name("MIB"),
        "memory budget of the search in MiB; beyond it the solver stops with exit code 3")
       ("progress", po::bool_switch(),
        "report the search's progress on standard error at most once a second (the default "
        "when standard error is a terminal)")
-      ("no-progress", po::bool_switch(), "do not report progress")
-      ("html", po::value<std::string>()->value_name("PAGE"),
-       "also write the replay page of the answer to PAGE (docs/replay.md)");
+      ("no-progress", po::bool_switch(), "do not report progress");
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 1);
   if (command_line.help) {
     snake::cli::write_stdout(snake::cli::describe(options));
@@ -125,7 +117,7 @@ int solve(int argc, char** argv) {
   const snake::Instance instance = read(file);
   const bool progress = values["progress"].as<bool>() ||
                         (!values["no-progress"].as<bool>() && isatty(STDERR_FILENO));
-  snake::SearchOptions search(values["max-memory"].as<MiB>().value << 20);
+  snake::SearchOptions search(values["max-memory"].as<snake::cli::MemoryMiB>().value << 20);
   search.progress = [progress](const snake::SearchProgress& p) { report_progress(p, progress); };
   snake::Solution solution;
   try {
@@ -137,18 +129,6 @@ int solve(int argc, char** argv) {
   snake::cli::write_stdout(snake::format_answer(solution, values["time-only"].as<bool>()
                                                               ? snake::AnswerFormat::time_only
                                                               : snake::AnswerFormat::with_moves));
-  if (values.count("html")) {
-    // The page of the full answer (with its moves), judged against itself.
-    const std::string answer = snake::format_answer(solution, snake::AnswerFormat::with_moves);
-    snake::viewer::JuryOptions jury;
-    jury.answer = answer;
-    jury.answer_name = "(the solver's own answer)";
-    const snake::viewer::Trace trace =
-        snake::viewer::judge(snake::format_instance(instance), answer, jury, {});
-    const std::string title = fmt::format("solver's answer on {}", file.name());
-    snake::cli::write_file(values["html"].as<std::string>(),
-                           snake::viewer::render_page(trace, title));
-  }
   if (values["stats"].as<bool>()) {
     const std::chrono::duration<double, std::milli> elapsed =
         std::chrono::steady_clock::now() - started;

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "cli/errors.hpp"
+#include "cli/exit_codes.hpp"
 #include "cli/files.hpp"
 #include "cli/main.hpp"
 #include "cli/options.hpp"
@@ -21,9 +22,9 @@ namespace po = boost::program_options;
 using snake::cli::Choice;
 using snake::cli::InRange;
 
-// Exit codes of the Kattis protocol; the others are the front end's (cli/exit_codes.hpp).
-constexpr int k_kattis_valid = 42;
-constexpr int k_kattis_invalid = 43;
+// Exit codes of the Kattis protocol (cli/exit_codes.hpp).
+constexpr int k_kattis_valid = snake::cli::k_kattis_yes;
+constexpr int k_kattis_invalid = snake::cli::k_kattis_no;
 
 constexpr std::array<snake::cli::Named<snake::LineEnd>, 3> k_line_ends{{
     {"lf", snake::LineEnd::lf},

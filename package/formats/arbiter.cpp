@@ -41,9 +41,11 @@ Package arbiter_package(const Sources& sources, const ExportOptions& options) {
   }
   tree.add("README.txt", generated_note(sources, "#") + points);
   tree.add("filter/snake_e", tool(sources, "checker-arbiter"), true);
-  const Statement statement = statement_for(sources, true);
-  tree.add("statement/snake.md", to_markdown(statement));
-  tree.add("statement/snake.pdf", statement_pdf(statement));
+  const StatementView view{false, true, PointsRule::larger_first};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement/snake.{}.pdf", code(language)), statement_pdf(sources, language, view));
+    tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
   for (const Solution& solution : sources.solutions) {
     // Contestant numbers are letters, digits and dashes.
     std::string player = solution.name;

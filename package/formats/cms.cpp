@@ -63,9 +63,14 @@ Package cms_package(const Sources& sources, const ExportOptions& options) {
   task << YAML::EndMap;
   tree.add("task.yaml", yaml_document(task));
   tree.add("check/checker", tool(sources, "checker-cms"), true);
-  const Statement statement = statement_for(sources, true);
-  tree.add("statement/statement.pdf", statement_pdf(statement));
-  tree.add("statement/statement.md", to_markdown(statement));
+  // One PDF a language, named as the loader's LANGUAGE_MAP has it; the editorial beside
+  // them, under names the loader does not import.
+  const StatementView view{false, true, PointsRule::larger_first};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement/{}.pdf", language == Language::zh ? "chinese" : "english"),
+             statement_pdf(sources, language, view));
+    tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
   for (const Solution& solution : sources.solutions) {
     tree.add("sol/" + solution.name + ".cpp", solution.source);
   }

@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-#include "package/pdf.hpp"
 #include "package/single_source.hpp"
 #include "validator/validation.hpp"
 
@@ -79,45 +78,6 @@ std::vector<int> split_points(int points, std::size_t count) {
   std::vector<int> shares(count, points / tests);
   for (int i = 0; i < points % tests; ++i) ++shares[static_cast<std::size_t>(i)];
   return shares;
-}
-
-namespace {
-
-// The statement's line for one group: its name, points, scoring and constraint.
-std::string subtask_line(const GroupEntry& group) {
-  const auto known = std::find_if(k_groups.begin(), k_groups.end(),
-                                  [&](const GroupInfo& g) { return g.name == group.name; });
-  if (known == k_groups.end()) {
-    throw PackageError(fmt::format("group {} of data/groups.tsv is not a validator group", group.name));
-  }
-  const std::string how =
-      group.scoring == Scoring::sum
-          ? fmt::format("each of its {} tests earns an equal share", group.tests.size())
-          : std::string("it earns its points only when every one of its tests is solved");
-  // A formula as code ("`k <= 1`"), words as words ("no extra constraint").
-  const std::string constraint = known->constraint.find("<=") != std::string_view::npos
-                                     ? fmt::format("`{}`", known->constraint)
-                                     : std::string(known->constraint);
-  return fmt::format("Group `{}`, {} points: {}; {}.", group.name, group.points, constraint, how);
-}
-
-}  // namespace
-
-Statement statement_for(const Sources& sources, bool with_sample, bool with_subtasks) {
-  StatementData data;
-  if (with_subtasks) {
-    for (const GroupEntry& group : sources.manifest.groups) data.subtasks.push_back(subtask_line(group));
-  }
-  const std::vector<const TestEntry*> samples = sample_tests(sources.manifest);
-  if (with_sample && !samples.empty()) {
-    data.sample.emplace(read_file(sources.manifest.input(*samples.front())),
-                        read_file(sources.manifest.answer(*samples.front())));
-  }
-  return complete(sources.statement, data);
-}
-
-std::string statement_pdf(const Statement& statement) {
-  return text_pdf(to_text_lines(statement, 80), statement.title);
 }
 
 std::string decimal_number(double value) { return fmt::format("{}", value); }

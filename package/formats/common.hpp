@@ -1,8 +1,7 @@
 // What the package formats share (package/exporter.hpp): reading the tests and tools,
 // the limits and validator flags of a set of tests, integer points of a group's tests,
-// the statement with the package's data, numbers as the formats write them, the note
-// (with the provenance) that starts every configuration file, and the single-source
-// checker and validator. YAML is written with yaml-cpp, JSON with nlohmann-json, zip
+// numbers as the formats write them, the note (with the provenance) that starts every
+// configuration file, and the single-source checker and validator. YAML is written with yaml-cpp, JSON with nlohmann-json, zip
 // archives with libzip (package/files.hpp); nothing here escapes a format by hand.
 // Internal to snake_package.
 // Tested through the formats (tests/package/exporter) and tests/package/test_statement.cpp.
@@ -53,13 +52,6 @@ std::vector<std::string> all_test_names(const Manifest& manifest);
 /// `points` split over `count` tests as integers adding up to `points`, the larger
 /// shares first: how judges with integer test scores carry a "sum" group.
 std::vector<int> split_points(int points, std::size_t count);
-
-/// The statement with, when `with_subtasks`, the groups of data/groups.tsv and their
-/// points, and, when `with_sample`, the sample's input and answer.
-Statement statement_for(const Sources& sources, bool with_sample, bool with_subtasks = true);
-
-/// The statement as a PDF of plain text (package/pdf.hpp), 80 columns.
-std::string statement_pdf(const Statement& statement);
 
 /// The shortest decimal that reads back as `value` ("2", "0.5", "2.5714285714285716").
 std::string decimal_number(double value);

@@ -1,7 +1,8 @@
 // A Hydro problem folder, importable as it is or zipped ("Import problem" or
 // `hydrooj cli problem import`). Followed: hydro-dev/Hydro 409af92,
 // packages/hydrooj/src/model/problem.ts (ProblemModel.import: problem.yaml with pid,
-// title and tag, problem.md, testdata/, std/ submitted as standard solutions, at most 5),
+// title and tag, problem_LANG.md, additional_file/, testdata/, std/ submitted as
+// standard solutions, at most 5),
 // packages/hydrojudge/src/cases.ts (readCases and isValidConfig: at most 100 cases, the
 // cases' time limits adding up to at most 60 s and memory at most 512 MiB unless the
 // domain is trusted), packages/common/subtask.ts (normalizeSubtasks: a case without a
@@ -29,12 +30,18 @@ constexpr int k_max_cases = 100;
 constexpr std::int64_t k_total_time_ms = 60'000;
 constexpr int k_max_memory_mib = 512;
 
-// What each case of `group` is worth: a "sum" group's points split into integers (the
-// larger shares first, written out so that Hydro's own split does not reorder them); a
-// "min" group's cases each carry the group's points, Hydro's minimum over them.
+// How the statement and the configuration split a "sum" group's points: Hydro's own
+// rule (the smaller shares first), written out per case so that what the statement says
+// is what the configuration holds, whatever Hydro's split does.
+constexpr PointsRule k_points_rule = PointsRule::smaller_first;
+
+// What each case of `group` is worth: a "sum" group's integer shares; a "min" group's
+// cases each carry the group's points, Hydro's minimum over them.
 std::vector<int> case_points(const GroupEntry& group) {
-  return group.scoring == Scoring::sum ? split_points(group.points, group.tests.size())
-                                       : std::vector<int>(group.tests.size(), group.points);
+  if (group.scoring != Scoring::sum) return std::vector<int>(group.tests.size(), group.points);
+  std::vector<int> points;
+  for (const double share : test_points(k_points_rule, group)) points.push_back(static_cast<int>(share));
+  return points;
 }
 
 }  // namespace
@@ -97,7 +104,15 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
     out << YAML::EndMap;
     tree.add("problem.yaml", yaml_document(out));
   }
-  tree.add("problem.md", to_markdown(statement_for(sources, true)));
+  // problem_LANG.md, one a language (Hydro's import reads them when there is no
+  // problem.md); the picture and the editorials are additional files.
+  const StatementView view{false, true, k_points_rule};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("problem_{}.md", code(language)),
+             to_markdown(statement_document(sources, language, view), {true, "file://board.png"}));
+    tree.add(fmt::format("additional_file/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
+  tree.add("additional_file/board.png", sources.statement.board_png);
 
   YAML::Emitter config;
   config << YAML::Comment(generated_text(sources)) << YAML::Newline;

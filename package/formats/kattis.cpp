@@ -181,13 +181,25 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
                  fmt::format("timelimit = {}\n", decimal_number(limit.time_seconds)));
   }
 
-  // The statement: LaTeX, without the sample (the format shows data/sample itself), with
-  // the groups' points in the scoring variant only.
-  const Statement statement = statement_for(sources, false, scoring);
-  tree.add(version_2023 ? "statement/problem.en.tex" : "problem_statement/problem.en.tex",
-           to_latex(statement));
+  // The statement and the editorial (docs/statement.md): English only, since BAPCtools
+  // typesets with pdflatex and has no Chinese strings. The judge shows data/sample.
+  const std::string statement_folder = version_2023 ? "statement/" : "problem_statement/";
+  const StatementView view{true, scoring, PointsRule::share};
+  tree.add(statement_folder + "problem.en.tex",
+           latex_body(statement_document(sources, Language::en, view), LatexTarget::kattis));
+  tree.add(statement_folder + "board.pdf", sources.statement.board_pdf);
+  tree.add(statement_folder + "board.png", sources.statement.board_png);
+  // BAPCtools' solution slides (bt upgrade moves problem_statement/solution* to solution/).
+  tree.add((version_2023 ? "solution/" : statement_folder) + "solution.en.tex",
+           latex_slides(editorial_document(sources, Language::en)));
   if (domjudge) {
-    tree.add("problem_statement/problem.html", to_html(statement_for(sources, true, scoring)));
+    const StatementView shown{false, scoring, PointsRule::share};
+    tree.add("problem_statement/problem.html",
+             to_html(statement_document(sources, Language::en, shown), sources.statement.board_svg));
+    tree.add("problem.pdf", statement_pdf(sources, Language::en, shown));
+    for (const Language language : k_languages) {
+      tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+    }
   }
 
   // Output validator flags of a group in the 2023-07 format (problem.yaml has none).

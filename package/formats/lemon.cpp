@@ -78,9 +78,11 @@ Package lemon_package(const Sources& sources, const ExportOptions& options) {
       {"tasks", nlohmann::ordered_json::array({task})},
       {"contestants", nlohmann::ordered_json::array()}};
   tree.add("snake.cdf", contest.dump(2) + "\n");
-  const Statement statement = statement_for(sources, true);
-  tree.add("statement/snake.md", to_markdown(statement));
-  tree.add("statement/snake.pdf", statement_pdf(statement));
+  const StatementView view{false, true, PointsRule::larger_first};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement/snake.{}.pdf", code(language)), statement_pdf(sources, language, view));
+    tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
   for (const Solution& solution : sources.solutions) {
     tree.add("source/" + solution.name + "/snake.cpp", solution.source);
   }

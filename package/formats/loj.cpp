@@ -75,7 +75,15 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
   info << YAML::EndMap << YAML::EndMap;
   tree.add("judge-info.yaml", yaml_document(info));
   tree.add("testdata/checker.cpp", single_source_checker(sources, options, PartialScale::percent));
-  tree.add("statement.md", to_markdown(statement_for(sources, true)));
+  // One statement a language; LibreOJ has no file to link the picture to, so it is
+  // inline (a PNG data address, which markdown-it allows for images).
+  const StatementView view{false, true, PointsRule::share};
+  for (const Language language : k_languages) {
+    tree.add(fmt::format("statement.{}.md", code(language)),
+             to_markdown(statement_document(sources, language, view),
+                         {false, board_png_data_address(sources)}));
+    tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
+  }
 
   // The caps of a setter who is not an administrator.
   const std::size_t files = manifest.tests.size() * 2 + 1;

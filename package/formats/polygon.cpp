@@ -16,7 +16,10 @@
 //   files/val.cpp                        the single-source validator
 //   files/cms_conf.py                    the groups as CMS subtasks (CMS's Polygon loader)
 //   solutions/*.cpp                      tagged main, accepted, wrong-answer
-//   statements/english/problem.tex, statements/.pdf/english/problem.pdf
+//   statement-sections/LANG/*.tex        Polygon's statement sections (english, chinese):
+//                                        name, legend, input, output, scoring, notes,
+//                                        tutorial; board.pdf and .png; example.01, .01.a
+//   statements/.pdf/LANG/problem.pdf     the typeset statement (CMS's loader takes it)
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -36,6 +39,13 @@ constexpr std::string_view k_main_solution = "ac_dijkstra_hashmap";
 std::string attribute(std::string_view text) { return markup_escaped(text); }
 
 std::string points_text(int points) { return fmt::format("{}.0", points); }
+
+// What the statement shows: the subtasks, with a "sum" group's points as the tests carry
+// them (split_points), and the sample (Polygon's sections take it as example.01).
+constexpr StatementView k_view{false, true, PointsRule::larger_first};
+
+// Polygon's (and CMS's LANGUAGE_MAP's) name of a language.
+std::string polygon_language(Language language) { return language == Language::zh ? "chinese" : "english"; }
 
 }  // namespace
 
@@ -92,11 +102,12 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
       "<problem revision=\"1\" short-name=\"snake\">\n"
       "    <names>\n"
       "        <name language=\"english\" value=\"Snake\"/>\n"
+      "        <name language=\"chinese\" value=\"{}\"/>\n"
       "    </names>\n"
       "    <statements>\n"
-      "        <statement charset=\"UTF-8\" language=\"english\" mathjax=\"true\" "
-      "path=\"statements/english/problem.tex\" type=\"application/x-tex\"/>\n"
       "        <statement language=\"english\" path=\"statements/.pdf/english/problem.pdf\" "
+      "type=\"application/pdf\"/>\n"
+      "        <statement language=\"chinese\" path=\"statements/.pdf/chinese/problem.pdf\" "
       "type=\"application/pdf\"/>\n"
       "    </statements>\n"
       "    <judging input-file=\"\" output-file=\"\">\n"
@@ -129,7 +140,8 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
       "        <property name=\"tests-wellformed\" value=\"true\"/>\n"
       "    </properties>\n"
       "</problem>\n",
-      markup_escaped(generated_text(sources)), std::llround(limit.time_seconds * 1000),
+      markup_escaped(generated_text(sources)),
+      attribute(sources.statement.statements.at(Language::zh).title), std::llround(limit.time_seconds * 1000),
       static_cast<long long>(limit.memory_mib) * 1024 * 1024, number, tests, groups, solutions);
   tree.add("problem.xml", xml);
 
@@ -147,9 +159,23 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
                        "datasets = {{\"tests\": {{\"score_type\": \"GroupMin\", \"score_type_parameters\": {}}}}}\n",
                        generated_text(sources), subtasks.dump()));
 
-  const Statement statement = statement_for(sources, true);
-  tree.add("statements/english/problem.tex", to_latex(statement));
-  tree.add("statements/.pdf/english/problem.pdf", statement_pdf(statement));
+  // The statement in Polygon's sections, a folder a language, with the board picture
+  // its notes include and the sample as Polygon's example; the typeset PDF a language
+  // (what CMS's Polygon loader takes). Points per test as split_points gives them.
+  for (const Language language : k_languages) {
+    const std::string folder = polygon_language(language);
+    for (const auto& [name, text] : polygon_sections(sources, language, k_view)) {
+      tree.add(fmt::format("statement-sections/{}/{}", folder, name), text);
+    }
+    tree.add(fmt::format("statement-sections/{}/board.pdf", folder), sources.statement.board_pdf);
+    tree.add(fmt::format("statement-sections/{}/board.png", folder), sources.statement.board_png);
+    if (const std::vector<const TestEntry*> samples = sample_tests(manifest); !samples.empty()) {
+      tree.add(fmt::format("statement-sections/{}/example.01", folder), read_file(manifest.input(*samples.front())));
+      tree.add(fmt::format("statement-sections/{}/example.01.a", folder),
+               read_file(manifest.answer(*samples.front())));
+    }
+    tree.add(fmt::format("statements/.pdf/{}/problem.pdf", folder), statement_pdf(sources, language, k_view));
+  }
   return package;
 }
 

@@ -3,14 +3,14 @@
 // this file and every project source it includes (the model, the checker's core, one
 // protocol) as one C++17 file that needs nothing but the standard library: no POSIX
 // call, no testlib.h, no {fmt} (package/portable/format.hpp stands for it).
-// It speaks the testlib protocol (checker/protocols/testlib.cpp):
+// It speaks the testlib protocol (checker/front_end/protocols/testlib.cpp):
 //   check input output answer [report [-appes]] [--testset T] [--group G]
 // or, compiled with -DCMS as CMS's Polygon loader compiles files/check.cpp, CMS's
-// (checker/protocols/cms.cpp): check input correct_output contestant_output.
+// (checker/front_end/protocols/cms.cpp): check input correct_output contestant_output.
 // The checker options the package was exported with (--partial, the points scale) are
 // compiled in (package_settings(), written at the end of the file by bin/package); the
 // judge cannot pass others. Files are opened as the project's front end opens them
-// (checker/driver.cpp: jury files first, the same blame and messages), with
+// (checker/front_end/driver.cpp: jury files first, the same blame and messages), with
 // std::filesystem and std::ifstream in binary mode.
 // Tested by tests/package/check_single_source.sh (g++ and clang++ -std=c++17, and the
 // verdict corpus tests/cli/checker judged against bin/checker and bin/checker-cms).
@@ -19,16 +19,17 @@
 #include <string>
 #include <vector>
 
-#include "checker/judge.hpp"
-#include "checker/protocol.hpp"
-#include "checker/report.hpp"
+#include "checker/core/check.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "checker/core/report.hpp"
 #include "cli/errors.hpp"
+#include "cli/exit_codes.hpp"
 #include "model/text.hpp"
 #include "package/portable/io.hpp"
 #ifdef CMS
-#include "checker/protocols/cms.cpp"
+#include "checker/front_end/protocols/cms.cpp"
 #else
-#include "checker/protocols/testlib.cpp"
+#include "checker/front_end/protocols/testlib.cpp"
 #endif
 
 namespace snake::portable {
@@ -97,7 +98,7 @@ checker::Invocation invocation(const checker::Protocol& p, int argc, char** argv
   return call;
 }
 
-// The outcome of a file that cannot be read, blamed as checker/driver.cpp blames it.
+// The outcome of a file that cannot be read, blamed as checker/front_end/driver.cpp blames it.
 Outcome unreadable(Source source, std::string_view role, const std::string& path,
                    const std::string& problem, bool missing) {
   if (missing) {
@@ -158,7 +159,7 @@ int run_checker(int argc, char** argv) {
     return deliver(protocol().report(judge(files, call.settings.check), call));
   } catch (const std::exception& e) {  // cli::UsageError, cli::OutputError, std::bad_alloc
     write_stream(stderr, fmt::format("FAIL {}: {}\n", name, one_line(e.what())));
-    return checker::k_fail_exit;
+    return cli::k_negative;
   }
 }
 

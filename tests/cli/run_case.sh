@@ -19,6 +19,23 @@
 #                    As root the command runs under `setpriv` with those capabilities
 #                    dropped; when that cannot be done the case is SKIPPED (exit 77,
 #                    ctest's SKIP_RETURN_CODE), never passed
+#   small_disk       (optional) one line "DIR SIZE FREE" (KiB): the command runs in a
+#                    mount namespace of its own where DIR (in the scratch folder) is a
+#                    tmpfs of SIZE KiB holding a file `filler` that leaves FREE KiB, so a
+#                    write there fails with ENOSPC partway (a full disk; the cmd lists DIR
+#                    to show what was left). Where no tmpfs can be mounted (unshare -m
+#                    needs root or user namespaces) the case is SKIPPED (exit 77)
+#   requires         (optional) words naming what the host must offer; where it does
+#                    not, the case is SKIPPED (exit 77) with the reason:
+#                      bwrap   the bubblewrap sandbox works (`$BIN/judge --check-host`)
+#                      cgroup  cgroup v1 limits on a run's whole process tree work (idem)
+#                      userns  an unprivileged user (nobody) may run bwrap (user
+#                              namespaces) and setpriv can switch to it
+#                    A case with `requires` needs jq (to read reports) and pgrep (procps:
+#                    to look for processes left behind) too
+# The cmd also finds $FIXTURES, the judge driver's fixture programs (default
+# BIN/../tests/judge/fixtures), and $JUDGE_PACKAGE, its small test package (default
+# tests/judge/package), so that the judge driver's cases run here as they are.
 # Any other file (input, output, answer, ...) is data for the command.
 # Hostile hosts are written in cmd with plain bash: a full disk is `>/dev/full` or
 # `2>/dev/full`, a closed descriptor `>&-` or `2>&-` (on the tool only: the runner still
@@ -61,6 +78,45 @@ if [ -f unprivileged ] && [ "$(id -u)" = 0 ]; then
   rm -f "$probe"
 fi
 rm -f unprivileged
+if [ -f requires ]; then
+  host=$("$bin/judge" --check-host) || { echo "case $case_dir: $bin/judge --check-host failed"; exit 2; }
+  for need in $(cat requires); do
+    case $need in
+      bwrap) line=$(grep '^sandbox: ' <<<"$host") ;;
+      cgroup) line=$(grep '^memory: ' <<<"$host") ;;
+      userns)
+        if setpriv --reuid=65534 --regid=65534 --clear-groups \
+          bwrap --unshare-user --ro-bind / / true 2>/dev/null; then
+          line="userns usable"
+        else
+          line="userns: an unprivileged user cannot run bwrap here"
+        fi ;;
+      *) echo "case $case_dir requires '$need', which run_case.sh does not know"; exit 2 ;;
+    esac
+    if ! grep -q ' usable' <<<"${line/not usable/}"; then
+      echo "SKIPPED: $line"
+      exit 77
+    fi
+  done
+  command -v jq >/dev/null || { echo "case $case_dir needs jq (Debian package jq)"; exit 2; }
+  command -v pgrep >/dev/null || { echo "case $case_dir needs pgrep (Debian package procps)"; exit 2; }
+  rm -f requires
+fi
+if [ -f small_disk ]; then
+  read -r disk_dir disk_size disk_free <small_disk
+  rm -f small_disk
+  mkdir -p "$disk_dir"
+  # The mount, the filling and the command, in a mount namespace of their own.
+  mount_disk="mount -t tmpfs -o size=${disk_size}k tmpfs '$disk_dir' &&
+    head -c $(((disk_size - disk_free) * 1024)) /dev/zero >'$disk_dir/filler'"
+  if ! unshare -m --propagation private bash -c "$mount_disk" 2>/dev/null; then
+    echo "SKIPPED: cannot mount a small tmpfs here (unshare -m, mount -t tmpfs)"
+    exit 77
+  fi
+  run=(unshare -m --propagation private bash -c "$mount_disk && exec \"\$@\"" -- "${run[@]}")
+fi
+export FIXTURES=${FIXTURES:-$bin/../tests/judge/fixtures}
+export JUDGE_PACKAGE=${JUDGE_PACKAGE:-$root/tests/judge/package}
 BIN=$bin "${run[@]}" bash -c "$(cat cmd)" >actual_stdout 2>actual_stderr
 code=$?
 

@@ -3,6 +3,8 @@
 #define BOOST_TEST_MODULE judge_report
 #include <boost/test/unit_test.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "judge/report.hpp"
 
 namespace snake::judge {
@@ -48,7 +50,8 @@ BOOST_AUTO_TEST_CASE(the_text_report_has_header_tables_and_summary) {
   BOOST_TEST(text_report(sample()) ==
              "program  wa \"x\" (shell command)\n"
              "tests    data/tests: 3 tests, scoring: data/groups.tsv\n"
-             "limits   CPU 2 s, wall clock 7 s, memory 256 MiB, stack as memory, output 64 MiB\n"
+             "limits   CPU 2 s, wall clock 7 s, memory 256 MiB, stack as memory, output 64 MiB, "
+             "128 processes\n"
              "memory   address space (RLIMIT_AS), as asked\n"
              "sandbox  none\n"
              "runs     2 at a time\n"
@@ -78,7 +81,9 @@ BOOST_AUTO_TEST_CASE(kept_outputs_come_with_the_replay_command) {
                  "\noutputs of the 2 rejected tests kept in kept (NN.out, NN.err); a replay page "
                  "of one: build/bin/replay data/tests/NN.in kept/NN.out --answer "
                  "data/tests/NN.ans -o kept/NN.html\nscore 20 / 100") != std::string::npos);
-  BOOST_TEST(json_report(r).find(", \"output_file\": \"kept/02.out\"}") != std::string::npos);
+  const auto json = nlohmann::ordered_json::parse(json_report(r));
+  BOOST_TEST(json["tests"][1]["output_file"] == "kept/02.out");
+  BOOST_TEST(!json["tests"][0].contains("output_file"));
 }
 
 BOOST_AUTO_TEST_CASE(the_progress_line_counts_up_to_the_total) {
@@ -103,62 +108,114 @@ BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
   BOOST_TEST(text.find("group  scoring") == std::string::npos);
 }
 
-BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score) {
-  BOOST_TEST(
-      json_report(sample()) ==
-      "{\n"
-      "  \"program\": \"wa \\\"x\\\"\",\n"
-      "  \"kind\": \"shell command\",\n"
-      "  \"limits\": {\"cpu_s\": 2, \"wall_s\": 7, \"memory_mib\": 256, \"stack_mib\": 256, \"output_mib\": 64},\n"
-      "  \"memory_mechanism\": \"address space (RLIMIT_AS), as asked\",\n"
-      "  \"sandbox\": \"none\",\n"
-      "  \"jobs\": 2,\n"
-      "  \"tests_folder\": \"data/tests\",\n"
-      "  \"scoring\": \"data/groups.tsv\",\n"
-      "  \"tests\": [\n"
-      "    {\"name\": \"01\", \"group\": \"a\", \"verdict\": \"AC\", \"score\": 1, \"cpu_ms\": 10, \"wall_ms\": 15, \"memory_kib\": 4096, \"message\": \"T = 21: fine\"},\n"
-      "    {\"name\": \"02\", \"group\": \"a\", \"verdict\": \"WA\", \"score\": 0, \"cpu_ms\": 1234, \"wall_ms\": 1239, \"memory_kib\": 4096, \"message\": \"T = 25 is not optimal <&>\"},\n"
-      "    {\"name\": \"03\", \"group\": \"bb\", \"verdict\": \"FAIL\", \"score\": 0, \"cpu_ms\": 0, \"wall_ms\": 5, \"memory_kib\": 4096, \"message\": \"jury answer: bad\"}\n"
-      "  ],\n"
-      "  \"groups\": [\n"
-      "    {\"name\": \"a\", \"scoring\": \"sum\", \"points\": 40, \"tests\": 2, \"accepted\": 1, \"score\": 20},\n"
-      "    {\"name\": \"bb\", \"scoring\": \"min\", \"points\": 60, \"tests\": 1, \"accepted\": 0, \"score\": 0}\n"
-      "  ],\n"
-      "  \"score\": 20,\n"
-      "  \"max_score\": 100,\n"
-      "  \"expectations\": {\"expected\": \"AC on every test\", \"met\": false, \"unmet\": [\"test 02: WA, expected AC\", \"test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"]},\n"
-      "  \"interrupted\": false,\n"
-      "  \"summary\": \"score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met\"\n"
-      "}\n");
+BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score_in_a_fixed_order) {
+  const auto expected = nlohmann::ordered_json::parse(R"({
+    "program": "wa \"x\"",
+    "kind": "shell command",
+    "limits": {"cpu_s": 2, "wall_s": 7, "memory_mib": 256, "stack_mib": 256, "output_mib": 64,
+               "processes": 128},
+    "memory_mechanism": "address space (RLIMIT_AS), as asked",
+    "sandbox": "none",
+    "jobs": 2,
+    "tests_folder": "data/tests",
+    "scoring": "data/groups.tsv",
+    "tests": [
+      {"name": "01", "group": "a", "verdict": "AC", "score": 1, "cpu_ms": 10, "wall_ms": 15,
+       "memory_kib": 4096, "message": "T = 21: fine"},
+      {"name": "02", "group": "a", "verdict": "WA", "score": 0, "cpu_ms": 1234, "wall_ms": 1239,
+       "memory_kib": 4096, "message": "T = 25 is not optimal <&>"},
+      {"name": "03", "group": "bb", "verdict": "FAIL", "score": 0, "cpu_ms": 0, "wall_ms": 5,
+       "memory_kib": 4096, "message": "jury answer: bad"}
+    ],
+    "groups": [
+      {"name": "a", "scoring": "sum", "points": 40, "tests": 2, "accepted": 1, "score": 20},
+      {"name": "bb", "scoring": "min", "points": 60, "tests": 1, "accepted": 0, "score": 0}
+    ],
+    "score": 20,
+    "max_score": 100,
+    "expectations": {"expected": "AC on every test", "met": false,
+                     "unmet": ["test 02: WA, expected AC",
+                               "test 03: FAIL, the jury's or the judge's fault: jury answer: bad"]},
+    "interrupted": false,
+    "summary": "score 20 / 100: 3 tests, AC 1, WA 1, FAIL 1; expected AC on every test: NOT met"
+  })");
+  // Compared as text, so the key order is part of the comparison.
+  BOOST_TEST(nlohmann::ordered_json::parse(json_report(sample())).dump(1) == expected.dump(1));
+}
+
+BOOST_AUTO_TEST_CASE(json_rounds_scores_and_survives_any_bytes) {
+  Report r = sample();
+  r.results[0].judged.score = 2.0 / 3;
+  r.results[0].interrupted = true;
+  r.results[1].judged.message = std::string("bad \xFF byte, \x1b escape, \0 nul", 28);
+  r.limits.cpu_seconds = 0.5;
+  const std::string text = json_report(r);
+  const auto json = nlohmann::ordered_json::parse(text);
+  BOOST_TEST(json["tests"][0]["score"].get<double>() == 0.67);
+  BOOST_TEST(json["tests"][0]["interrupted"] == true);
+  BOOST_TEST(json["limits"]["cpu_s"].get<double>() == 0.5);
+  BOOST_TEST(json["tests"][1]["message"] ==
+             std::string("bad \xEF\xBF\xBD byte, \x1b escape, \0 nul", 30));
+  BOOST_TEST(text.find("\\u001b escape, \\u0000 nul") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(the_text_report_quotes_control_bytes_in_every_field) {
+  Report r = sample();
+  r.program = "evil\x1b[2J";
+  r.results[0].name = "0\n1";
+  r.results[0].group = "a\tb";
+  r.results[1].judged.message = "fake\n02    a      AC";
+  r.unmet = {"test 0\n1: \x07"};
+  const std::string text = text_report(r);
+  BOOST_TEST(text.find('\x1b') == std::string::npos);
+  BOOST_TEST(text.find('\x07') == std::string::npos);
+  BOOST_TEST(text.find('\t') == std::string::npos);
+  BOOST_TEST(text.find("program  'evil\\x1B[2J' (shell command)\n") != std::string::npos);
+  BOOST_TEST(text.find("\n'0\\n1'  'a\\tb'  AC  ") != std::string::npos);
+  BOOST_TEST(text.find("'fake\\n02    a      AC'\n") != std::string::npos);
+  BOOST_TEST(text.find("\n  'test 0\\n1: \\x07'\n") != std::string::npos);
+  BOOST_TEST(progress_line(r.results[0], 1, 3) == "[1/3] '0\\n1' AC");
+  r.results.clear();
+  r.compile_command = "g++ x.cpp";
+  r.compile_error = "x.cpp:1:2: error: #error \x1b]0;owned\x07\nplain line\n";
+  const std::string compiled = text_report(r);
+  BOOST_TEST(compiled.find("The compiler failed:\n'x.cpp:1:2: error: #error \\x1B]0;owned\\x07'\n"
+                           "plain line\n") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(json_of_an_empty_judging_is_still_complete) {
   Report r;
   r.program = "p";
   r.kind = "executable";
-  const std::string json = json_report(r);
-  BOOST_TEST(
-      json.find("  \"tests\": [],\n  \"groups\": [],\n  \"score\": 0,\n  \"max_score\": 0,\n") !=
-      std::string::npos);
-  BOOST_TEST(
-      json.find("\"expectations\": {\"expected\": \"none\", \"met\": true, \"unmet\": []}") !=
-      std::string::npos);
+  const auto json = nlohmann::ordered_json::parse(json_report(r));
+  BOOST_TEST(json["tests"].is_array());
+  BOOST_TEST(json["tests"].empty());
+  BOOST_TEST(json["groups"].empty());
+  BOOST_TEST(json["score"] == 0);
+  BOOST_TEST(json["max_score"] == 0);
+  BOOST_TEST(json["expectations"].dump() == R"({"expected":"none","met":true,"unmet":[]})");
 }
 
 BOOST_AUTO_TEST_CASE(junit_has_a_suite_per_group_failures_errors_and_expectations) {
   BOOST_TEST(
       junit_report(sample()) ==
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" time=\"1.26\">\n"
+      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" "
+      "time=\"1.26\">\n"
       "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
-      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: fine</system-out></testcase>\n"
-      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
+      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: "
+      "fine</system-out></testcase>\n"
+      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: "
+      "T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
       "  </testsuite>\n"
       "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
-      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" message=\"FAIL: jury answer: bad\"/></testcase>\n"
+      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" "
+      "message=\"FAIL: jury answer: bad\"/></testcase>\n"
       "  </testsuite>\n"
       "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
-      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the judge's fault: jury answer: bad\"/></testcase>\n"
+      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure "
+      "type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the "
+      "judge's fault: jury answer: bad\"/></testcase>\n"
       "  </testsuite>\n"
       "</testsuites>\n");
 }

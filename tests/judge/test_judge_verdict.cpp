@@ -126,8 +126,23 @@ BOOST_AUTO_TEST_CASE(an_oom_kill_in_the_cgroup_is_mle) {
   RunFacts r = killed(SIGKILL);
   r.oom_kills = 1;
   BOOST_TEST(verdict_text(run_verdict(r, limits())) ==
-             "MLE over the memory limit of 256 MiB: the kernel's OOM killer ended it (cgroup "
-             "memory.max)");
+             "MLE over the memory limit of 256 MiB: the kernel's OOM killer ended a process of "
+             "it (cgroup memory limit)");
+  RunFacts survived = exited(0);  // a child was killed, the program went on: still MLE
+  survived.oom_kills = 2;
+  BOOST_TEST(word(run_verdict(survived, limits())->verdict) == "MLE");
+}
+
+BOOST_AUTO_TEST_CASE(the_cpu_kill_of_the_whole_tree_is_tle) {
+  RunFacts r = killed(SIGKILL);
+  r.cpu_killed = true;
+  r.cpu_ms = 1004;
+  BOOST_TEST(verdict_text(run_verdict(r, limits())) == "TLE over the CPU time limit of 1 s");
+}
+
+BOOST_AUTO_TEST_CASE(the_wall_limit_defaults_to_three_times_the_cpu_limit_and_a_second) {
+  BOOST_TEST(default_wall_seconds(2) == 7);
+  BOOST_TEST(default_wall_seconds(0.5) == 2.5);
 }
 
 BOOST_AUTO_TEST_CASE(start_failures_and_interruptions_are_the_judges_fault) {

@@ -201,14 +201,17 @@ assert int(conf["n_input"]) == n_input, (conf["n_input"], n_input)
 for i in range(n_input):
     assert os.path.isfile(os.path.join(task, "input", "input%d.txt" % i))
     assert os.path.isfile(os.path.join(task, "output", "output%d.txt" % i))
-assert os.path.isfile(os.path.join(task, "statement", "statement.pdf"))
+# A statement a language, as the loader's LANGUAGE_MAP names them (no statement.pdf).
+for language in ("chinese", "english"):
+    assert os.path.isfile(os.path.join(task, "statement", language + ".pdf")), language
+assert not os.path.exists(os.path.join(task, "statement", "statement.pdf"))
 assert os.access(os.path.join(task, "check", "checker"), os.X_OK)
 print("CMS: %d subtasks, %d points, %d tests as italy_yaml counts them" % (len(subtasks), sum(s[0] for s in subtasks), n_input))
 EOF
 [ "$(one/cms/check/checker one/cms/input/input0.txt one/cms/output/output0.txt "$sample_ans" batch 2>/dev/null)" = 1.0 ] ||
   fail "CMS: check/checker did not score the sample 1.0 with CMS's argv"
 if command -v pdftotext >/dev/null; then
-  pdftotext one/cms/statement/statement.pdf - | grep -q "No solution." || fail "CMS: the PDF statement does not read back"
+  pdftotext one/cms/statement/english.pdf - | grep -q "No solution." || fail "CMS: the PDF statement does not read back"
 fi
 
 # ---------------------------------------------------------------- Hydro, LibreOJ, Polygon

@@ -1,10 +1,10 @@
-// Property tests of the checker (checker/judge.hpp), called in-process:
+// Property tests of the checker (checker/core/check.hpp), called in-process:
 //   - over 2,000 seeded random instances (boards up to 6 x 6, k up to 4): the solver's
 //     output is accepted, and a one-letter change, deletion and insertion in its move
-//     string is accepted exactly when the model's own replay() says the changed moves are
+//     string is accepted exactly when the model's own replay_moves() says the changed moves are
 //     legal, eat everything, end with the last food and cost the optimal time;
 //   - over 2,000 seeded byte-level corruptions of valid outputs: the verdict is ok exactly
-//     when an independent whitespace-split parser plus replay() says the output is valid,
+//     when an independent whitespace-split parser plus replay_moves() says the output is valid,
 //     and it is never a judge failure (the jury answers here are the solver's, correct);
 //   - the sanity outputs of docs/judging.md in every mode: never ok, never a judge failure.
 // The expectation never goes through the checker's reading or verdict code. A failing
@@ -20,7 +20,7 @@
 
 #include <fmt/format.h>
 
-#include "checker/judge.hpp"
+#include "checker/core/check.hpp"
 #include "generator/random.hpp"
 #include "generator/random_field.hpp"
 #include "model/answer.hpp"
@@ -65,10 +65,10 @@ snake::Instance random_instance(snake::Random& random) {
   }
 }
 
-// The model's verdict on a move string, through replay() alone.
+// The model's verdict on a move string, through replay_moves() alone.
 bool optimal_route(const snake::Instance& instance, std::string_view moves, std::int64_t optimal) {
   if (moves.empty()) return false;
-  const snake::Replay replayed = snake::replay(instance, moves);
+  const snake::Replay replayed = snake::replay_moves(instance, moves);
   return !replayed.illegal && !replayed.moves_after_end && replayed.finished &&
          replayed.time == optimal;
 }
@@ -93,7 +93,7 @@ std::vector<std::string> mutations(snake::Random& random, const std::string& mov
 }
 
 bool is_space(char c) {
-  return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f';
+  return c == ' ' || c == '\n' || c == '\r' || c == '\t';  // testlib's blanks
 }
 
 std::vector<std::string> split(std::string_view text) {
@@ -114,7 +114,7 @@ std::vector<std::string> split(std::string_view text) {
 // An independent reading of the output format: whitespace-separated tokens, either
 // "No" "solution." (right when there is no solution) or T and a move string, right when
 // T is the optimal time, written without leading zeros (testlib's integer syntax), and
-// replay() accepts the moves; a UTF-8 byte order mark before it all is skipped, as
+// replay_moves() accepts the moves; a UTF-8 byte order mark before it all is skipped, as
 // testlib skips it.
 bool valid_output(const snake::Instance& instance, const snake::Solution& solution,
                   std::string_view output) {
@@ -181,7 +181,7 @@ BOOST_AUTO_TEST_CASE(solver_output_is_accepted_and_one_letter_mutations_exactly_
 }
 
 BOOST_AUTO_TEST_CASE(corrupted_bytes_are_ok_exactly_when_still_a_valid_optimal_output) {
-  constexpr std::string_view k_bytes = "0123456789UDLRudlrNo solution.\n\r\t -+\x80";
+  constexpr std::string_view k_bytes = "0123456789UDLRudlrNo solution.\n\r\t\v\f -+\x80";
   for (std::uint64_t seed = 1; seed <= k_instances; ++seed) {
     BOOST_TEST_CONTEXT("seed " << seed) {
       snake::Random random(seed * 7919);

@@ -1,6 +1,6 @@
 // A long legal path on the largest board, for the replay tests and benchmark: a 255 x 255
 // board with k = 8 and a move string of exactly `moves` moves (64,517 to 129,032) that is
-// legal, eats the last food with its last move, and is validated by the model's replay().
+// legal, eats the last food with its last move, and is validated by the model's replay_moves().
 // The path runs around a Hamiltonian cycle of the 254 x 254 block (row 1 left to right,
 // then rows 2..254 as a serpentine over columns 2..254, then up column 1), so the snake
 // (at most 12 parts) never meets itself. Foods 1..7 lie on the cycle and are eaten in
@@ -88,7 +88,7 @@ inline LongPath long_path(int moves = 100'000) {
 
   for (int i = 0; i + 1 < moves; ++i) path.moves += step_letter(at_cycle(start + i), at_cycle(start + i + 1));
   path.moves += step_letter(exit, last_food);
-  const Replay r = replay(path.instance, path.moves);
+  const Replay r = replay_moves(path.instance, path.moves);
   if (r.illegal || r.moves_after_end || !r.finished ||
       r.moves_played != static_cast<std::size_t>(moves)) {
     throw std::logic_error("long_path: the model does not accept the path");

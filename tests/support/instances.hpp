@@ -48,7 +48,7 @@ inline Instance instance(std::string_view text) { return parse_instance(text); }
 /// ends with the move that eats the last food and costs exactly the printed time;
 /// returns whether it does.
 inline bool check_replays(const Instance& level, const Solution& solution) {
-  const Replay r = replay(level, solution.moves);
+  const Replay r = replay_moves(level, solution.moves);
   BOOST_TEST(!r.illegal.has_value());
   BOOST_TEST(!r.moves_after_end);
   BOOST_TEST(r.finished);

@@ -31,6 +31,8 @@
 namespace snake::cli {
 namespace {
 
+namespace po = boost::program_options;
+
 enum class Colour { red, green };
 constexpr std::array<Named<Colour>, 2> k_colours{{{"red", Colour::red}, {"green", Colour::green}}};
 

@@ -1,5 +1,5 @@
-// Game and replay(): explicit replays on the statement's sample, the messages of a move
-// after the end and of food left, and replay()'s summary of a whole move string.
+// Game and replay_moves(): explicit replays on the statement's sample, the messages of a move
+// after the end and of food left, and replay_moves()'s summary of a whole move string.
 #define BOOST_TEST_MODULE game
 #include <boost/test/unit_test.hpp>
 
@@ -68,29 +68,29 @@ BOOST_AUTO_TEST_CASE(food_left_is_listed_in_input_order) {
 
 BOOST_AUTO_TEST_CASE(replay_summarises_a_whole_move_string) {
   const Instance level = testing::instance(k_sample);
-  const Replay full = replay(level, k_optimal);
+  const Replay full = replay_moves(level, k_optimal);
   BOOST_TEST(full.finished);
   BOOST_TEST(full.time == 21);
   BOOST_TEST(full.moves_played == 15u);
   BOOST_TEST(!full.illegal.has_value());
   BOOST_TEST(!full.moves_after_end);
 
-  const Replay illegal = replay(level, "RLD");  // L turns back into part 2
+  const Replay illegal = replay_moves(level, "RLD");  // L turns back into part 2
   BOOST_REQUIRE(illegal.illegal.has_value());
   BOOST_TEST(illegal.illegal->obstacle == Obstacle::body);
   BOOST_TEST(illegal.illegal->body_part == 2u);
   BOOST_TEST(illegal.moves_played == 1u);
   BOOST_TEST(illegal.time == 1);
 
-  const Replay after = replay(level, std::string(k_optimal) + "L");
+  const Replay after = replay_moves(level, std::string(k_optimal) + "L");
   BOOST_TEST(after.moves_after_end);
   BOOST_TEST(after.moves_played == 15u);
 
-  const Replay empty = replay(level, "");
+  const Replay empty = replay_moves(level, "");
   BOOST_TEST(!empty.finished);
   BOOST_TEST(empty.time == 0);
 
-  BOOST_CHECK_THROW(replay(level, "RX"), std::invalid_argument);
+  BOOST_CHECK_THROW(replay_moves(level, "RX"), std::invalid_argument);
 }
 
 }  // namespace

@@ -1,12 +1,12 @@
-// Pure report formatting (checker/report.hpp) and every protocol's report() on every
-// verdict (checker/protocols/): exit codes, streams and files, as the judges read them.
+// Pure report formatting (checker/core/report.hpp) and every protocol's report() on every
+// verdict (checker/front_end/protocols/): exit codes, streams and files, as the judges read them.
 #define BOOST_TEST_MODULE report
 #include <boost/test/unit_test.hpp>
 
 #include <string>
 
-#include "checker/protocol.hpp"
-#include "checker/report.hpp"
+#include "checker/front_end/protocol.hpp"
+#include "checker/core/report.hpp"
 
 namespace snake::checker {
 namespace {

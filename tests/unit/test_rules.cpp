@@ -121,7 +121,7 @@ BOOST_AUTO_TEST_CASE(food_is_eaten_on_entry_and_only_once) {
   BOOST_TEST(game.snake().size() == 5u);
   BOOST_TEST(game.describe_food_left() == "food 2 at (1, 5)");
   // Coming back over an eaten item is a plain move: go round the board to (1,3) again.
-  const Replay round = replay(level, "URRRDLLLURR");
+  const Replay round = replay_moves(level, "URRRDLLLURR");
   BOOST_TEST(!round.illegal.has_value());
   BOOST_TEST(round.moves_played == 11u);
   Game again(level);
@@ -147,14 +147,14 @@ BOOST_AUTO_TEST_CASE(move_cost_is_weight_difference_plus_one) {
 
 BOOST_AUTO_TEST_CASE(game_ends_with_the_move_that_eats_the_last_food) {
   const Instance level = instance("1 6\n111111\n1 2\n1 3\n1 4\n1 5\n1\n1 1\n");
-  const Replay done = replay(level, "L");
+  const Replay done = replay_moves(level, "L");
   BOOST_TEST(done.finished);
   BOOST_TEST(done.time == 1);
   BOOST_TEST(!done.moves_after_end);
   BOOST_TEST(all_food_eaten(level.food, level.food.all()));
   BOOST_TEST(!all_food_eaten(level.food, 0));
   // Any further move comes after the end of the game.
-  const Replay extra = replay(level, "LR");
+  const Replay extra = replay_moves(level, "LR");
   BOOST_TEST(extra.moves_after_end);
   BOOST_TEST(extra.moves_played == 1u);
   BOOST_TEST(extra.time == 1);
@@ -177,7 +177,7 @@ BOOST_AUTO_TEST_CASE(move_strings_are_explained_in_the_statement_terms) {
 
 BOOST_AUTO_TEST_CASE(replay_stops_at_the_first_illegal_move) {
   const Instance level = instance(k_row);
-  const Replay r = replay(level, "DRD");
+  const Replay r = replay_moves(level, "DRD");
   BOOST_REQUIRE(r.illegal.has_value());
   BOOST_TEST(r.illegal->obstacle == Obstacle::wall);
   BOOST_TEST(r.moves_played == 1u);

@@ -164,8 +164,8 @@ BOOST_AUTO_TEST_CASE(end_of_file_cuts_a_long_trailing_token) {
 
 // ---------------------------------------------------------------- separators, lenient
 
-BOOST_AUTO_TEST_CASE(lenient_separators_are_any_whitespace) {
-  Text t(" \t1 \r\n\n 2\t\v\f", Strictness::lenient);
+BOOST_AUTO_TEST_CASE(lenient_separators_are_any_run_of_testlib_blanks) {
+  Text t(" \t1 \r\n\n 2\t\r\n ", Strictness::lenient);
   BOOST_TEST(t.in.read_int("a", 0, 9) == 1);
   t.in.read_space();
   t.in.read_eoln();
@@ -173,6 +173,22 @@ BOOST_AUTO_TEST_CASE(lenient_separators_are_any_whitespace) {
   BOOST_TEST(t.in.last_token_start().line == 3u);
   BOOST_TEST(t.in.last_token_start().column == 2u);
   BOOST_TEST(error_of([&] { t.in.read_eof(); }) == "no error");
+}
+
+BOOST_AUTO_TEST_CASE(vertical_tab_and_form_feed_are_token_bytes_as_in_testlib) {
+  BOOST_TEST(!Scanner::is_whitespace('\v'));
+  BOOST_TEST(!Scanner::is_whitespace('\f'));
+  Text vt("1\v 2", Strictness::lenient);
+  BOOST_TEST(error_of([&] { vt.in.read_int("a", 0, 9); }) ==
+             "line 1, column 1: expected integer a, found '1\\x0B'");
+  Text ff("1 2 \f", Strictness::lenient);
+  ff.in.read_int("a", 0, 9);
+  ff.in.read_int("b", 0, 9);
+  BOOST_TEST(error_of([&] { ff.in.read_eof(); }) ==
+             "line 1, column 5: expected end of file, found '\\x0C'");
+  Text leading("\f1", Strictness::lenient);
+  BOOST_TEST(error_of([&] { leading.in.read_int("a", 0, 9); }) ==
+             "line 1, column 1: expected integer a, found '\\x0C1'");
 }
 
 BOOST_AUTO_TEST_CASE(lenient_end_of_file_still_rejects_tokens) {

@@ -1,4 +1,4 @@
-// The verdict table (checker/verdict.hpp), as a table test: one row per row of
+// The verdict table (checker/core/verdict.hpp), as a table test: one row per row of
 // docs/judging.md with its exact messages, then every combination of jury answer,
 // contestant answer and policy checked against the table's invariants (who may be
 // blamed for what, when points are due, what the team may see).
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "checker/verdict.hpp"
+#include "checker/core/verdict.hpp"
 
 namespace snake::checker {
 namespace {
