@@ -9,7 +9,7 @@
 // What each format holds and which judge source it follows is written in
 // docs/package.md, one section per format; each format's .cpp cites its reference too.
 // Cost: linear in the size of the data and tools.
-// Tested by tests/package/exporter/ (the command line, every format's layout and
+// Tested by tests/cli/exporter/ (the command line, every format's layout and
 // configuration files), tests/package/check_exports.sh (determinism, and what each
 // judge does with an export), tests/package/check_judges.sh (each judge's own code on
 // the exports) and scripts/verify_packages.sh (the Kattis packages under verifyproblem

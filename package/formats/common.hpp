@@ -4,7 +4,7 @@
 // configuration file, and the single-source checker and validator. YAML is written with yaml-cpp, JSON with nlohmann-json, zip
 // archives with libzip (package/files.hpp); nothing here escapes a format by hand.
 // Internal to snake_package.
-// Tested through the formats (tests/package/exporter) and tests/package/test_statement.cpp.
+// Tested through the formats (tests/cli/exporter) and tests/package/test_statement.cpp.
 #pragma once
 
 #include <optional>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # normalise_provenance.sh FOLDER: in the text files of an exported package, the commit
 # that every export records ("bin/package 1.0 (commit 0123...abcd+dirty)") becomes
-# "(commit COMMIT)", so that the exporter's layout cases (tests/package/exporter) pin
+# "(commit COMMIT)", so that the exporter's layout cases (tests/cli/exporter) pin
 # every other byte without changing with each commit. Executables are left alone.
 set -eu
 find "$1" -type f ! -perm -u+x -print0 |
