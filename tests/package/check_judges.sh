@@ -62,8 +62,9 @@ rows = lambda name: [l.rstrip("\n").split("\t") for l in open("%s/%s" % (data, n
 limits = {r[0]: float(r[1]) for r in rows("limits.tsv")}
 groups = [(g[0], int(g[1]), g[2]) for g in rows("groups.tsv")]
 tests = rows("manifest.tsv")
-def split(points, count):  # the exporter's shares: integers, the larger first
-    return [points // count + (1 if i < points % count else 0) for i in range(count)]
+def split(points, count, larger_first=True):  # the exporter's integer shares
+    shares = [points // count + (1 if i < points % count else 0) for i in range(count)]
+    return shares if larger_first else shares[::-1]
 # Hydro: every case, its limits and points, as the judge will judge it.
 h = json.load(open(hydro))
 time_ms = min(round(limits["time"] * 1000), 60000 // len(tests))
@@ -74,7 +75,8 @@ for (name, points, scoring), s in zip(groups, h["subtasks"]):
     assert s["type"] == scoring and s["score"] == points, (name, s["type"], s["score"])
     assert [c["input"] for c in s["cases"]] == [t + ".in" for t in mine], name
     assert [c["output"] for c in s["cases"]] == [t + ".ans" for t in mine], name
-    expected = split(points, len(mine)) if scoring == "sum" else [points] * len(mine)
+    # Hydro's own order (smaller shares first), written out, as its statement says.
+    expected = split(points, len(mine), False) if scoring == "sum" else [points] * len(mine)
     assert [c["score"] for c in s["cases"]] == expected, (name, [c["score"] for c in s["cases"]])
     for c in s["cases"]:
         assert c["time_ms"] == time_ms and c["memory_mb"] == limits["memory"], c
@@ -99,7 +101,9 @@ for label, path, checker in (("cms-load-task", cms, "check/checker"), ("cms-load
     assert d["score_type"] == "GroupMin" and d["score_type_parameters"] == subtasks, d["score_type_parameters"]
     assert d["total_score"] == 100 and d["testcases"] == len(tests), (d["total_score"], d["testcases"])
     assert "checker" in d["managers"] and (checker is None or d["managers"]["checker"] == checker), d["managers"]
-    assert "en" in t["statements"], t["statements"]
+    assert t["statements"], t["statements"]
+    if checker is None:  # the Polygon loader takes statements/.pdf/LANG/problem.pdf, both languages
+        assert sorted(t["statements"]) == ["en", "zh"], t["statements"]
     print("%s: %s s, %s MiB, %d GroupMin subtasks, %d points, %d tests (%d public), checker %s"
           % (label, d["time_limit_s"], d["memory_limit_mib"], d["subtasks"], d["total_score"],
              d["testcases"], d["public_testcases"], d["managers"]["checker"]))
