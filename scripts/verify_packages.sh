@@ -151,18 +151,22 @@ expected_text=$(printf '%s\n' "${expected_warnings[@]}" | sed '/^$/d' | LC_ALL=C
 echo "bt zip: exit $code; its warnings: ${warnings:-none}"
 [ "$warnings" = "$expected_text" ] || { fail "bt zip: warnings other than the editorial's and m = 1's"; cat "$work/bt-zip.log"; }
 [ ${#expected_warnings[@]} -gt 0 ] || [ $code = 0 ] || fail "bt zip exits $code"
+# The copy is a folder named snake too: bt checks that a problem's folder name is a short
+# name ([a-z0-9]+), and warns (exit 1) otherwise.
+complete=$work/bt-complete/snake
 rm -rf "$work/bt-complete"
-cp -a "$work/bt/snake" "$work/bt-complete"
-rm -f "$work/bt-complete/snake.zip"
+mkdir -p "$work/bt-complete"
+cp -a "$work/bt/snake" "$complete"
+rm -f "$complete/snake.zip"
 # Another folder with the package's uuid would be a warning of its own.
-sed -i 's/^uuid: .*/uuid: 6c1f0b52-2011-4b5e-9a7d-000000000000/' "$work/bt-complete/problem.yaml"
-mkdir -p "$work/bt-complete/solution" "$work/bt-complete/data/secret/5-full"
-[ -f "$work/bt-complete/solution/solution.en.tex" ] ||
+sed -i 's/^uuid: .*/uuid: 6c1f0b52-2011-4b5e-9a7d-000000000000/' "$complete/problem.yaml"
+mkdir -p "$complete/solution" "$complete/data/secret/5-full"
+[ -f "$complete/solution/solution.en.tex" ] ||
   printf '%% A stand-in editorial of verify_packages.sh.\n\\begin{frame}\\frametitle{Snake}A search over the snake states.\\end{frame}\n' \
-    >"$work/bt-complete/solution/solution.en.tex"
-printf '8 1\n1\n1\n1\n1\n1\n1\n1\n1\n4 1\n3 1\n2 1\n1 1\n1\n8 1\n' >"$work/bt-complete/data/secret/5-full/99.in"
-printf '4\nDDDD\n' >"$work/bt-complete/data/secret/5-full/99.ans"
-warnings=$(bt_zip "$work/bt-complete" "$work/bt-zip-complete.log")
+    >"$complete/solution/solution.en.tex"
+printf '8 1\n1\n1\n1\n1\n1\n1\n1\n1\n4 1\n3 1\n2 1\n1 1\n1\n8 1\n' >"$complete/data/secret/5-full/99.in"
+printf '4\nDDDD\n' >"$complete/data/secret/5-full/99.ans"
+warnings=$(bt_zip "$complete" "$work/bt-zip-complete.log")
 code=$?
 echo "bt zip with an editorial and a one-column test added: exit $code"
 [ $code = 0 ] || { fail "bt zip on the completed copy: exit $code ($warnings)"; cat "$work/bt-zip-complete.log"; }
