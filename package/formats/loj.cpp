@@ -103,8 +103,9 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
     for (const std::string& item : over) list += (list.empty() ? "" : ", ") + item;
     if (options.tests == TestSet::small) {
       throw PackageError(fmt::format("LibreOJ: the selection of data/small_set.tsv still has {}: a "
-                                     "setter who is not an administrator cannot upload it",
-                                     list));
+                                     "setter who is not an administrator cannot upload it (with "
+                                     "the checker, which is a testdata file, at most {} tests)",
+                                     list, (k_user_testdata_files - 1) / 2));
     }
     package.notes.push_back(fmt::format("LibreOJ: {}: only an administrator (ManageProblem) can "
                                         "upload this; --tests small exports the selection of "
