@@ -5,7 +5,10 @@
 // stored in a hash map keyed by a 64-bit packing; no heuristic, no bound, no bucket queue.
 // A solution chooses its rules with a policy struct derived from CorrectRules and
 // overrides only what it gets wrong, so each wrong solution states its mistake in a few
-// lines. Header-only, C++17, standard library only: each solution stays one program.
+// lines. The moves are generated in one place, for_each_move(); search() is the accepted
+// Dijkstra, search_nodes() the same over nodes for solutions whose state key forgets
+// something. Header-only, C++17, standard library only: each solution stays one program
+// (bin/package inlines this header into every exported solution).
 #pragma once
 
 #include <algorithm>
@@ -58,10 +61,15 @@ inline Problem read_problem(std::istream& in) {
   return p;
 }
 
+// The direction (index into dr, dc) from a cell to a side-neighbour of it: cells are
+// r * m + c, so the step is -m, +m, -1 or +1 (up and down first: on a board one column
+// wide, -1 and +1 are vertical steps). -1 when the cells are not neighbours that way.
 inline int direction(const Problem& p, int from, int to) {
-  for (int d = 0; d < 4; ++d) {
-    if (from / p.m + dr[d] == to / p.m && from % p.m + dc[d] == to % p.m) return d;
-  }
+  const int step = to - from;
+  if (step == -p.m) return 0;
+  if (step == p.m) return 1;
+  if (step == -1) return 2;
+  if (step == 1) return 3;
   return -1;
 }
 
@@ -81,11 +89,10 @@ inline std::uint64_t encode(const Problem& p, const std::vector<int>& snake, int
 inline void decode(const Problem& p, std::uint64_t key, std::vector<int>& snake, int& eaten) {
   const int length = static_cast<int>((key >> 46) & 15);
   eaten = static_cast<int>((key >> 38) & 255);
+  const int step[4] = {-p.m, p.m, -1, 1};
   snake.assign(1, static_cast<int>(key & 0xFFFF));
   for (int i = 1; i < length; ++i) {
-    const int d = static_cast<int>((key >> (16 + 2 * (i - 1))) & 3);
-    const int prev = snake.back();
-    snake.push_back((prev / p.m + dr[d]) * p.m + prev % p.m + dc[d]);
+    snake.push_back(snake.back() + step[(key >> (16 + 2 * (i - 1))) & 3]);
   }
 }
 
@@ -107,7 +114,44 @@ struct CorrectRules {
   static constexpr bool may_skip_food = false;
   // An estimate of the time still needed, for A*; 0 is plain Dijkstra.
   static long long estimate(const Problem&, int /*head*/, int /*eaten*/) { return 0; }
+  // The letter printed for a move in direction d (dr, dc): U is row - 1.
+  static char letter(int d) { return letters[d]; }
 };
+
+// Calls visit(d, next, next_eaten) for every move of `body` (having eaten `eaten`) that
+// Rules allows: the head steps in direction d onto the board and off the walls, eats the
+// uneaten item there (with Rules::may_skip_food it may also pass it by), and must not
+// enter the first Rules::in_the_way parts; `next` is the snake after the move (the tail
+// stays when Rules::grows). `next` is scratch space reused from call to call.
+template <class Rules, class Visit>
+void for_each_move(const Problem& p, const std::vector<int>& body, int eaten,
+                   std::vector<int>& next, Visit visit) {
+  const int k = static_cast<int>(p.food.size());
+  const int head = body[0];
+  for (int option = 0; option < (Rules::may_skip_food ? 8 : 4); ++option) {
+    const int d = Rules::may_skip_food ? option / 2 : option;
+    const bool skip_food = Rules::may_skip_food && option % 2 == 1;
+    const int r = head / p.m + dr[d], c = head % p.m + dc[d];
+    if (r < 0 || r >= p.n || c < 0 || c >= p.m || p.grid[r][c] == '0') continue;
+    const int to = r * p.m + c;
+    int item = -1;
+    for (int i = 0; i < k; ++i) {
+      if (p.food[i] == to && !(eaten >> i & 1)) item = i;
+    }
+    if (skip_food) {
+      if (item < 0) continue;
+      item = -1;
+    }
+    const bool eats = item >= 0;
+    const auto blocking = static_cast<long>(Rules::in_the_way(body.size(), eats));
+    if (std::find(body.begin(), body.begin() + blocking, to) != body.begin() + blocking) {
+      continue;
+    }
+    next.assign(1, to);
+    next.insert(next.end(), body.begin(), body.end() - (Rules::grows(eats) ? 0 : 1));
+    visit(d, next, eats ? eaten | 1 << item : eaten);
+  }
+}
 
 // A route found by search(): its time and moves, and the state it ends in.
 struct Route {
@@ -134,7 +178,6 @@ Route search(const Problem& p, const std::vector<int>& snake, int eaten, Done do
   const std::uint64_t start = encode(p, snake, eaten);
   best[start] = Info{0, 0, start, 0};
   queue.push({Rules::estimate(p, snake[0], eaten), start});
-  const int k = static_cast<int>(p.food.size());
   std::vector<int> body, next;
   while (!queue.empty()) {
     const auto [priority, key] = queue.top();
@@ -152,37 +195,74 @@ Route search(const Problem& p, const std::vector<int>& snake, int eaten, Done do
       return route;
     }
     const int head = body[0];
-    for (int option = 0; option < (Rules::may_skip_food ? 8 : 4); ++option) {
-      const int d = Rules::may_skip_food ? option / 2 : option;
-      const bool skip_food = Rules::may_skip_food && option % 2 == 1;
-      const int r = head / p.m + dr[d], c = head % p.m + dc[d];
-      if (r < 0 || r >= p.n || c < 0 || c >= p.m || p.grid[r][c] == '0') continue;
-      const int to = r * p.m + c;
-      int item = -1;
-      for (int i = 0; i < k; ++i) {
-        if (p.food[i] == to && !(now_eaten >> i & 1)) item = i;
-      }
-      if (skip_food) {
-        if (item < 0) continue;
-        item = -1;
-      }
-      const bool eats = item >= 0;
-      const auto blocking = static_cast<long>(Rules::in_the_way(body.size(), eats));
-      if (std::find(body.begin(), body.begin() + blocking, to) != body.begin() + blocking) {
-        continue;
-      }
-      next.assign(1, to);
-      next.insert(next.end(), body.begin(), body.end() - (Rules::grows(eats) ? 0 : 1));
-      const int next_eaten = eats ? now_eaten | 1 << item : now_eaten;
+    for_each_move<Rules>(p, body, now_eaten, next, [&](int d, const std::vector<int>& after,
+                                                       int next_eaten) {
+      const int to = after[0];
       const long long next_order = info.order + Rules::step(p.weight(head), p.weight(to));
       const long long next_time = info.time + Rules::cost(p.weight(head), p.weight(to));
-      const std::uint64_t next_key = encode(p, next, next_eaten);
+      const std::uint64_t next_key = encode(p, after, next_eaten);
       auto found = best.find(next_key);
       if (found == best.end() || next_order < found->second.order) {
-        best[next_key] = Info{next_order, next_time, key, letters[d]};
+        best[next_key] = Info{next_order, next_time, key, Rules::letter(d)};
         queue.push({next_order + Rules::estimate(p, to, next_eaten), next_key});
       }
+    });
+  }
+  return Route{};
+}
+
+// Dijkstra whose states are what key(problem, snake, eaten) tells apart: each queued
+// arrival is a node (its snake, eaten mask, time and the node it came from), a key keeps
+// the time of its cheapest arrival, and a key is closed the first time one of its nodes
+// is taken from the queue; later nodes of a closed key are dropped. With the whole state
+// as the key (encode) it finds the times search() finds; the wrong solutions whose state
+// forgets something give it a key that merges states, so it goes on from the body of
+// the cheapest arrival only.
+template <class Key>
+Route search_nodes(const Problem& p, Key key) {
+  struct Node {
+    std::vector<int> snake;
+    int eaten;
+    long long time;
+    int parent;  // index into nodes, -1 at the start
+    char move;
+  };
+  struct Seen {
+    long long time;  // of the cheapest arrival so far
+    bool closed;
+  };
+  std::vector<Node> nodes{Node{p.snake, 0, 0, -1, 0}};
+  using StateKey = decltype(key(p, p.snake, 0));  // an integer or a string
+  std::unordered_map<StateKey, Seen> seen{{key(p, p.snake, 0), Seen{0, false}}};
+  using Entry = std::pair<long long, int>;
+  std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> queue;
+  queue.push({0, 0});
+  std::vector<int> next;
+  while (!queue.empty()) {
+    const int at = queue.top().second;
+    queue.pop();
+    Seen& state = seen[key(p, nodes[at].snake, nodes[at].eaten)];
+    if (state.closed) continue;
+    state.closed = true;
+    if (nodes[at].eaten == p.all_eaten) {
+      Route route{true, nodes[at].time, "", nodes[at].snake, nodes[at].eaten};
+      for (int i = at; nodes[i].parent >= 0; i = nodes[i].parent) route.moves += nodes[i].move;
+      std::reverse(route.moves.begin(), route.moves.end());
+      return route;
     }
+    const std::vector<int> body = nodes[at].snake;
+    const long long time = nodes[at].time;
+    for_each_move<CorrectRules>(p, body, nodes[at].eaten, next, [&](int d,
+                                                                   const std::vector<int>& after,
+                                                                   int next_eaten) {
+      const long long next_time = time + CorrectRules::cost(p.weight(body[0]), p.weight(after[0]));
+      const StateKey next_key = key(p, after, next_eaten);
+      const auto found = seen.find(next_key);
+      if (found != seen.end() && (found->second.closed || found->second.time <= next_time)) return;
+      seen[next_key] = Seen{next_time, false};
+      nodes.push_back(Node{after, next_eaten, next_time, at, CorrectRules::letter(d)});
+      queue.push({next_time, static_cast<int>(nodes.size()) - 1});
+    });
   }
   return Route{};
 }

@@ -3,6 +3,7 @@
 // the head to every uneaten food item, which overestimates when the items are visited one
 // after another (the tour to the second item does not start at the head); A* with an
 // overestimate can stop at a route that is not optimal.
+// Fails as: not-optimal
 // Otherwise the accepted search over explicit states (explicit_dijkstra.hpp), ordered by
 // time + estimate.
 #include <cstdlib>

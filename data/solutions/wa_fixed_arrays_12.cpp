@@ -7,6 +7,7 @@
 // goes through a bounds check, a cell outside the arrays is a wall, and whatever the
 // input puts there is dropped. On boards within 12 x 12 it is the accepted Dijkstra over
 // explicit states.
+// Fails as: illegal-move, food-left, after-last, claimed-time, not-optimal, no-solution
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>

@@ -5,6 +5,7 @@
 // "No solution." for a solvable test).
 // Each step is the accepted Dijkstra over explicit states (explicit_dijkstra.hpp),
 // stopped at the first state that has eaten one more item.
+// Fails as: not-optimal, no-solution
 #include <iostream>
 #include <string>
 

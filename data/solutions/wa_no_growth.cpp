@@ -2,6 +2,7 @@
 // Bug: an eating move is treated like a plain move (the tail moves on), so the snake
 // stays 4 long; it finds turns and shortcuts that a grown snake cannot make, and its move
 // strings then fail under the real rules (or claim a time that is too small).
+// Fails as: illegal-move
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <cstddef>
 #include <iostream>

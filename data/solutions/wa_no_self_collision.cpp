@@ -2,6 +2,7 @@
 // Bug: it checks only the board edge and walls, never the snake's own body, so it
 // "solves" instances where only the body blocks (a head trapped by its own neck) and may
 // print move strings that run through the body.
+// Fails as: illegal-move
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <cstddef>
 #include <iostream>

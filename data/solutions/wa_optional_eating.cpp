@@ -2,6 +2,7 @@
 // Bug: it branches on "eat it or not" whenever the head enters a food cell, but the
 // statement says a head that enters a food cell always eats it. Skipping food keeps the
 // snake short, so it finds routes that are illegal or cost differently when replayed.
+// Fails as: illegal-move, after-last
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <iostream>
 

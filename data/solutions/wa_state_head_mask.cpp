@@ -3,6 +3,7 @@
 // arrival, as if the body did not matter; but a dearer arrival with another body shape
 // can be the only one that can go on (turn, leave a pocket), so it answers "No
 // solution." or a larger time where the body's shape decides.
+// Fails as: not-optimal, no-solution
 // Otherwise the accepted Dijkstra (rules and reading from explicit_dijkstra.hpp).
 #include <algorithm>
 #include <cstdint>

@@ -3,6 +3,7 @@
 // configuration after the move must be legal); this solution forbids it, so it misses
 // routes that chase the tail: it answers "No solution." or a longer time where the
 // optimal route needs the vacated tail cell.
+// Fails as: not-optimal, no-solution
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <cstddef>
 #include <iostream>

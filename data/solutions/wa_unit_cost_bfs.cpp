@@ -2,6 +2,7 @@
 // Bug: it minimises the number of moves and only then adds up the real costs of the route
 // it found, so wherever a longer detour is cheaper than the shortest route its time is
 // too large.
+// Fails as: not-optimal
 // Otherwise the accepted search over explicit states (explicit_dijkstra.hpp); the queue
 // orders by moves.
 #include <iostream>

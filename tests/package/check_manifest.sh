@@ -6,8 +6,10 @@
 # means k = 4; boards up to 15 x 15 and at least one at 15 x 15); the recorded
 # --max-side is the published 12 unless the board needs 15; the claims use the known
 # vocabulary, every kind of test the issue asks for is claimed at least once, and the
-# claims that need no solution run (no-solution, max-size) agree with the files; every
-# solution file is tagged in data/solutions/tags.tsv and every tag has its file.
+# claims that need no solution run (no-solution, max-size) agree with the files; there are
+# boards taller than wide, wider than tall and square, and one of the smallest (5 cells);
+# every solution file is tagged in data/solutions/tags.tsv and every tag has its file, and
+# there are at least 30 wrong-answer and 4 time-limit-exceeded solutions.
 set -u
 data=$1
 status=0
@@ -15,7 +17,7 @@ fail() { echo "FAIL: $*"; status=1; }
 known_claims=" no-solution max-size tail order grow detour body walled overestimate must-eat "
 required_claims="no-solution max-size tail order grow detour body walled overestimate must-eat"
 declare -A seen_test claimed
-total=0 k1=0 nm36=0 k2=0 k3=0 expected=1
+total=0 k1=0 nm36=0 k2=0 k3=0 expected=1 tall=0 wide=0 square=0 smallest=0
 while IFS=$'\t' read -r test group max_side max_food claims note source extra; do
   case $test in '#'* | '') continue ;; esac
   where="manifest test $test"
@@ -37,7 +39,8 @@ while IFS=$'\t' read -r test group max_side max_food claims note source extra; d
   read -r kind args <<<"$source"
   case $kind in
     sample) [ -f "$data/$args" ] || fail "$where: sample file $args is missing" ;;
-    hand | generator) ;;
+    hand) [ "$args" = "$test" ] || fail "$where: a hand-made test is its own data/tests/NN.in, not '$args'" ;;
+    generator) ;;
     *) fail "$where: unknown source '$source'" ;;
   esac
   input=$data/tests/$test.in answer=$data/tests/$test.ans
@@ -45,6 +48,10 @@ while IFS=$'\t' read -r test group max_side max_food claims note source extra; d
   read -r n m <"$input"
   k=$(sed -n "$((n + 6))p" "$input")
   total=$((total + 1))
+  [ "$n" -gt "$m" ] && tall=$((tall + 1))
+  [ "$n" -lt "$m" ] && wide=$((wide + 1))
+  [ "$n" -eq "$m" ] && square=$((square + 1))
+  [ $((n * m)) -eq 5 ] && smallest=$((smallest + 1))
   [ "$k" -le 1 ] && k1=$((k1 + 1))
   [ $((n * m)) -le 36 ] && nm36=$((nm36 + 1))
   [ "$k" -le 2 ] && k2=$((k2 + 1))
@@ -76,15 +83,25 @@ percent() { echo $(( $1 * 100 / total )); }
 [ $(( nm36 * 100 )) -ge $(( total * 30 )) ] || fail "n * m <= 36 in $nm36 of $total tests ($(percent "$nm36")%), at least 30% wanted"
 [ $(( k2 * 100 )) -ge $(( total * 40 )) ] || fail "k <= 2 in $k2 of $total tests ($(percent "$k2")%), at least 40% wanted"
 [ $(( k3 * 100 )) -ge $(( total * 60 )) ] || fail "k <= 3 in $k3 of $total tests ($(percent "$k3")%), at least 60% wanted"
+[ "$tall" -ge 1 ] || fail "no board is taller than wide (n > m)"
+[ "$wide" -ge 1 ] || fail "no board is wider than tall (n < m)"
+[ "$square" -ge 1 ] || fail "no board is square"
+[ "$smallest" -ge 1 ] || fail "no board has the smallest size, 5 cells (1 x 5 or 5 x 1)"
 for claim in $required_claims; do
   [ -n "${claimed[$claim]:-}" ] || fail "no test claims '$claim'"
 done
 
 declare -A tagged
+wrong=0 slow=0
 while IFS=$'\t' read -r name tag column summary; do
   case $name in '#'* | '') continue ;; esac
   tagged[$name]=1
-  case $tag in main | accepted | wrong-answer) ;; *) fail "tags.tsv: $name has unknown tag '$tag'" ;; esac
+  case $tag in
+    main | accepted) ;;
+    wrong-answer) wrong=$((wrong + 1)) ;;
+    time-limit-exceeded) slow=$((slow + 1)) ;;
+    *) fail "tags.tsv: $name has unknown tag '$tag'" ;;
+  esac
   [ "$name" = main ] || [ -f "$data/solutions/$name.cpp" ] || fail "tags.tsv: $name.cpp is missing"
 done <"$data/solutions/tags.tsv"
 for source in "$data"/solutions/*.cpp; do
@@ -92,6 +109,10 @@ for source in "$data"/solutions/*.cpp; do
   [ -n "${tagged[$name]:-}" ] || fail "data/solutions/$name.cpp has no row in tags.tsv"
 done
 
+[ "$wrong" -ge 30 ] || fail "tags.tsv has $wrong wrong-answer solutions, at least 30 wanted"
+[ "$slow" -ge 4 ] || fail "tags.tsv has $slow time-limit-exceeded solutions, at least 4 wanted"
+echo "$total tests ($tall taller than wide, $wide wider than tall, $square square," \
+     "$smallest of 5 cells); $wrong wrong-answer and $slow time-limit-exceeded solutions"
 echo "$total tests: k <= 1 in $k1 ($(percent "$k1")%), n * m <= 36 in $nm36 ($(percent "$nm36")%)," \
      "k <= 2 in $k2 ($(percent "$k2")%), k <= 3 in $k3 ($(percent "$k3")%)"
 exit $status

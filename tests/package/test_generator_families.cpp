@@ -258,6 +258,53 @@ BOOST_AUTO_TEST_CASE(every_cell_is_enterable_and_the_head_is_at_the_centre) {
   }
 }
 
+// The board of the largest reachable state space the selection found within 12 x 12
+// (data/selection.tsv): four items far apart on an open board are its four corners.
+BOOST_AUTO_TEST_CASE(four_far_items_on_an_open_12_by_12_board_lie_in_the_corners) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.rows = p.cols = 12;
+    const Instance open = make("open", p);
+    std::vector<snake::Cell> food;
+    for (const auto id : open.food.cells()) food.push_back(open.board.cell(id));
+    std::sort(food.begin(), food.end(), [](const snake::Cell& a, const snake::Cell& b) {
+      return a.row != b.row ? a.row < b.row : a.col < b.col;
+    });
+    const std::vector<snake::Cell> corners{{1, 1}, {1, 12}, {12, 1}, {12, 12}};
+    BOOST_TEST((food == corners), "seed " << seed);
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_checker)
+
+BOOST_AUTO_TEST_CASE(every_move_costs_the_same_and_the_head_is_at_the_centre) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    GeneratorParams p = seeded(seed);
+    p.min_weight = 2;
+    p.max_weight = 6;
+    const Instance checker = make("checker", p);
+    BOOST_TEST((checker.board.cell(checker.snake.front()) == snake::Cell{7, 7}), "seed " << seed);
+    for (const auto id : checker.board.cells()) {
+      const snake::Cell cell = checker.board.cell(id);
+      BOOST_TEST(checker.board.weight(id) == ((cell.row + cell.col) % 2 == 0 ? 2 : 6));
+      for (const auto next : checker.board.neighbours(id)) {
+        if (checker.board.on_board(next)) BOOST_TEST(checker.board.move_cost(id, next) == 5);
+      }
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(defaults_make_every_move_cost_8) {
+  const Instance checker = make("checker", seeded(1));
+  BOOST_TEST(checker.board.rows() == 12);
+  BOOST_TEST(checker.food.size() == 4u);
+  const auto answer = snake::solve(checker);
+  BOOST_TEST_REQUIRE(answer.solvable);
+  BOOST_TEST(answer.time == 8 * static_cast<std::int64_t>(answer.moves.size()));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(family_detour)
