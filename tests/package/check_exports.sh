@@ -299,11 +299,11 @@ files=$(find loj-small/testdata -type f | wc -l)
 code=$?
 [ $code = 1 ] && grep -q "41 testdata files (the cap is 40).*at most 19 tests" loj-small20.log && [ ! -e loj-small20 ] ||
   fail "LibreOJ, 20 tests: exit $code, $(cat loj-small20.log)"
-"$bin/package" --format hydro --tests small --data small19 --out hydro-small >hydro-small.log 2>&1 ||
+"$bin/package" --format hydro --tests small --time-limit 2 --data small19 --out hydro-small >hydro-small.log 2>&1 ||
   fail "Hydro, 19 tests: $(cat hydro-small.log)"
 grep -q '^time: 2000ms$' hydro-small/testdata/config.yaml && ! grep -q "note: Hydro" hydro-small.log ||
   fail "Hydro, 19 tests x 2 s: the limit should stay 2 s"
-echo "small selection: LibreOJ takes 19 tests (39 testdata files, 19 test cases), refuses 20 (41 files); Hydro keeps 2 s for 19"
+echo "small selection: LibreOJ takes 19 tests (39 testdata files, 19 test cases), refuses 20 (41 files); Hydro keeps --time-limit 2 for 19 (38 s)"
 
 # ---------------------------------------------------------------- whole or absent
 if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
