@@ -31,7 +31,10 @@ inline constexpr int k_max_weight = 8;
 struct Cell {
   int row = 0;
   int col = 0;
-  friend bool operator==(const Cell&, const Cell&) = default;
+  // Written out rather than defaulted: the single-source checker is C++17
+  // (package/single_source.hpp).
+  friend bool operator==(const Cell& a, const Cell& b) { return a.row == b.row && a.col == b.col; }
+  friend bool operator!=(const Cell& a, const Cell& b) { return !(a == b); }
 };
 
 class Board {

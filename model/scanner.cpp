@@ -24,7 +24,7 @@ std::string Integer::shown() const {
 
 std::string Token::described() const {
   // A byte order mark is invisible in editors, so the escaped bytes alone would puzzle.
-  if (text.starts_with(k_utf8_bom)) {
+  if (text.compare(0, k_utf8_bom.size(), k_utf8_bom) == 0) {  // C++17: no starts_with
     return "a UTF-8 byte order mark (bytes 0xEF 0xBB 0xBF; save the file without it)";
   }
   return quoted();

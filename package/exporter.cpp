@@ -59,8 +59,9 @@ const FormatInfo& info(Format format) {
 }
 
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
-                     const std::filesystem::path& statement) {
-  Sources sources{read_manifest(data), tools, {}, {}};
+                     const std::filesystem::path& statement, const std::filesystem::path& root,
+                     Provenance provenance) {
+  Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance)};
   for (const std::string_view tool : k_tools) {
     const std::filesystem::path path = tools / tool;
     std::error_code error;
@@ -83,6 +84,10 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
 
 void check_options(Format format, const ExportOptions& options) {
   const bool kattis = format == Format::kattis || format == Format::kattis_2023 || format == Format::domjudge;
+  if (options.partial && format == Format::polygon) {
+    throw PackageError("--partial is not possible for polygon: Polygon gives a test the checker's "
+                       "points as they are, and one checker cannot know each test's points");
+  }
   if (options.partial && !info(format).options) {
     throw PackageError(fmt::format("--partial is not possible for {}: the judge calls the checker "
                                    "with a fixed argv (set SNAKE_CHECKER_OPTIONS on its machine)",
@@ -99,19 +104,58 @@ void check_options(Format format, const ExportOptions& options) {
   }
 }
 
-FileTree export_package(Format format, const Sources& sources, const ExportOptions& options) {
-  check_options(format, options);
+namespace {
+
+Package dispatch(Format format, const Sources& sources, const ExportOptions& options) {
   switch (format) {
-    case Format::kattis: return detail::kattis_package(sources, options, false, false);
-    case Format::kattis_2023: return detail::kattis_package(sources, options, true, false);
-    case Format::domjudge: return detail::kattis_package(sources, options, false, true);
+    case Format::kattis: return {detail::kattis_package(sources, options, false, false), {}};
+    case Format::kattis_2023: return {detail::kattis_package(sources, options, true, false), {}};
+    case Format::domjudge: return {detail::kattis_package(sources, options, false, true), {}};
     case Format::cms: return detail::cms_package(sources, options);
     case Format::hydro: return detail::hydro_package(sources, options);
     case Format::loj: return detail::loj_package(sources, options);
     case Format::lemon: return detail::lemon_package(sources, options);
     case Format::arbiter: return detail::arbiter_package(sources, options);
+    case Format::polygon: return detail::polygon_package(sources, options);
   }
   throw PackageError("unknown format");
+}
+
+}  // namespace
+
+Package export_package(Format format, const Sources& sources, const ExportOptions& options) {
+  check_options(format, options);
+  if (options.tests == TestSet::all) return dispatch(format, sources, options);
+  Sources selected = sources;
+  const std::filesystem::path file = sources.manifest.data / "small_set.tsv";
+  std::error_code error;
+  if (!std::filesystem::exists(file, error)) {
+    throw PackageError(fmt::format("--tests small: {} is missing (the selection of tests for "
+                                   "LibreOJ's caps, data/README.md)",
+                                   file.string()));
+  }
+  std::vector<std::string> names = read_test_selection(file, sources.manifest);
+  // The sample stays: every statement shows it, and the Kattis formats need data/sample.
+  std::string added;
+  for (const TestEntry* sample : detail::sample_tests(sources.manifest)) {
+    if (std::find(names.begin(), names.end(), sample->name) == names.end()) {
+      names.push_back(sample->name);
+      added += fmt::format(" and the sample {}", sample->name);
+    }
+  }
+  selected.manifest = selected_tests(sources.manifest, names);
+  Package package = dispatch(format, selected, options);
+  package.notes.insert(package.notes.begin(),
+                       fmt::format("--tests small: {} of the {} tests (data/small_set.tsv{})",
+                                   selected.manifest.tests.size(), sources.manifest.tests.size(), added));
+  return package;
+}
+
+std::string single_source_program(std::string_view program, const Sources& sources,
+                                  const ExportOptions& options) {
+  if (program == "checker") return detail::single_source_checker(sources, options, detail::PartialScale::fraction);
+  if (program == "validator") return detail::single_source_validator(sources);
+  throw PackageError(fmt::format("no single-source program '{}' (checker or validator)", program));
 }
 
 }  // namespace snake::package

@@ -1,16 +1,19 @@
 // The problem package in each judge system's own format (docs/package.md), from one
-// description: data/ (tests, answers, manifest groups with points, tagged solutions), the
-// statically linked validator and checkers of the static build, and the statement
-// source. Every format is a pure function from those sources to a FileTree
-// (package/files.hpp); nothing is read from the clock or the environment, so the same
-// sources give the same bytes.
+// description: data/ (tests, answers, manifest groups with points, limits, tagged
+// solutions), the statically linked validator and checkers of the static build, the
+// project's own sources (the single-source checker and validator, package/single_source.hpp)
+// and the statement source. Every format is a pure function from those sources to a
+// FileTree (package/files.hpp) and notes for the user; nothing is read from the clock or
+// the environment, so the same sources (the same commit) give the same bytes. Every
+// export records the toolkit's version and commit (Sources::provenance).
 // What each format holds and which judge source it follows is written in
 // docs/package.md, one section per format; each format's .cpp cites its reference too.
 // Cost: linear in the size of the data and tools.
-// Tested by tests/package/exporter/ (the command line, every format's layout and
+// Tested by tests/cli/exporter/ (the command line, every format's layout and
 // configuration files), tests/package/check_exports.sh (determinism, and what each
-// judge does with an export) and scripts/verify_packages.sh (the Kattis packages under
-// verifyproblem and BAPCtools).
+// judge does with an export), tests/package/check_judges.sh (each judge's own code on
+// the exports) and scripts/verify_packages.sh (the Kattis packages under verifyproblem
+// and BAPCtools).
 #pragma once
 
 #include <array>
@@ -26,7 +29,7 @@
 
 namespace snake::package {
 
-enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter };
+enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter, polygon };
 
 struct FormatInfo {
   Format format;
@@ -36,7 +39,7 @@ struct FormatInfo {
   bool options;                // the judge can pass checker options (--partial)
 };
 
-inline constexpr std::array<FormatInfo, 8> k_formats{{
+inline constexpr std::array<FormatInfo, 9> k_formats{{
     {Format::kattis, "kattis", "Kattis problem format, legacy version (problemtools)", false, true},
     {Format::kattis_2023, "kattis-2023", "Kattis problem format 2023-07 (problemtools, BAPCtools)", false,
      true},
@@ -46,9 +49,16 @@ inline constexpr std::array<FormatInfo, 8> k_formats{{
     {Format::loj, "loj", "LibreOJ (lyrio): judge info YAML, testdata and statement", false, true},
     {Format::lemon, "lemon", "LemonLime: a contest folder with its .cdf", false, false},
     {Format::arbiter, "arbiter", "Arbiter (NOI Linux): evaldata/, filter/ and players/", false, false},
+    {Format::polygon, "polygon", "Polygon (Codeforces; CMS's Polygon loader): problem.xml", false, false},
 }};
 
 const FormatInfo& info(Format format);
+
+/// Which tests a package holds.
+enum class TestSet {
+  all,    // every test of data/manifest.tsv
+  small,  // the selection of data/small_set.tsv (LibreOJ's caps for non-administrators)
+};
 
 struct ExportOptions {
   /// Kattis formats: the scoring variant (groups with points); the other formats always
@@ -56,10 +66,16 @@ struct ExportOptions {
   bool scoring = false;
   /// Checker option --partial F, for judges that can pass checker options.
   std::optional<double> partial;
-  /// Limits for judges that need fixed ones (the Kattis formats derive the time limit
-  /// from the accepted solutions, see docs/package.md).
-  double time_limit = 2;  // seconds
-  int memory_limit = 256;  // MiB
+  /// The limits per test; by default data/limits.tsv's (Manifest::limits).
+  std::optional<double> time_limit;  // seconds
+  std::optional<int> memory_limit;   // MiB
+  TestSet tests = TestSet::all;
+};
+
+/// The toolkit that wrote a package, recorded in every export (cli::build_info()).
+struct Provenance {
+  std::string version;  // "1.0"
+  std::string commit;   // 40 hex digits, maybe "+dirty", or "unknown"
 };
 
 /// A contestant-style solution as the package ships it.
@@ -72,22 +88,38 @@ struct Solution {
 struct Sources {
   Manifest manifest;
   std::filesystem::path tools;  // the static executables: validator, checker, checker-*
+  std::filesystem::path root;   // the project's source tree (the single-source programs)
   StatementSources statement;   // package/statement/ parsed, the board drawn
   std::vector<Solution> solutions;
+  Provenance provenance;
 };
 
 /// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`
 /// and reads the statement's sources of the folder `statement`; a ManifestError,
 /// PackageError or StatementError says what is wrong.
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
-                     const std::filesystem::path& statement);
+                     const std::filesystem::path& statement, const std::filesystem::path& root,
+                     Provenance provenance);
 
 /// A PackageError when `format` cannot honour `options` (--partial where the judge cannot
 /// pass checker options, or in a pass-fail Kattis package; --scoring outside the Kattis
 /// formats).
 void check_options(Format format, const ExportOptions& options);
 
+/// A package and what the user should know about it (a limit the judge forced, a cap
+/// it exceeds), one line each.
+struct Package {
+  FileTree tree;
+  std::vector<std::string> notes;
+};
+
 /// The package of `format` (check_options() first).
-FileTree export_package(Format format, const Sources& sources, const ExportOptions& options);
+Package export_package(Format format, const Sources& sources, const ExportOptions& options);
+
+/// The single-source checker (`program` "checker") or validator ("validator") of the
+/// package, as the Polygon, Hydro and LibreOJ formats carry it, with the options of
+/// `options` compiled in (package/portable/checker.cpp, validator.cpp).
+std::string single_source_program(std::string_view program, const Sources& sources,
+                                  const ExportOptions& options);
 
 }  // namespace snake::package

@@ -2,6 +2,8 @@
 
 #include <array>
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <set>
@@ -9,6 +11,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <zip.h>
 
 #include <fmt/format.h>
 
@@ -92,21 +95,83 @@ void stamp(const std::filesystem::path& path) {
   }
 }
 
-// Little-endian appenders for the zip records.
-void put16(std::string& out, std::uint32_t value) {
-  out += static_cast<char>(value & 0xFF);
-  out += static_cast<char>((value >> 8) & 0xFF);
-}
+// The zip writer: one archive in memory, its errors as PackageErrors.
+class ZipWriter {
+ public:
+  ZipWriter() {
+    zip_error_t error;
+    zip_error_init(&error);
+    m_buffer = zip_source_buffer_create(nullptr, 0, 0, &error);
+    if (m_buffer) {
+      zip_source_keep(m_buffer);  // read back after zip_close()
+      m_archive = zip_open_from_source(m_buffer, ZIP_TRUNCATE, &error);
+    }
+    if (!m_archive) {
+      const std::string why = zip_error_strerror(&error);
+      zip_error_fini(&error);
+      if (m_buffer) zip_source_free(m_buffer);
+      throw PackageError(fmt::format("cannot start a zip archive: {}", why));
+    }
+    zip_error_fini(&error);
+  }
+  ZipWriter(const ZipWriter&) = delete;
+  ZipWriter& operator=(const ZipWriter&) = delete;
+  ~ZipWriter() {
+    if (m_archive) zip_discard(m_archive);
+    zip_source_free(m_buffer);
+  }
 
-void put32(std::string& out, std::uint32_t value) {
-  put16(out, value & 0xFFFF);
-  put16(out, value >> 16);
-}
+  // Adds `content` as `path` (libzip keeps a pointer to it until close()).
+  void add(const std::string& path, const std::string& content, bool executable) {
+    zip_source_t* source = zip_source_buffer(m_archive, content.data(), content.size(), 0);
+    const zip_int64_t index =
+        source ? zip_file_add(m_archive, path.c_str(), source, ZIP_FL_ENC_UTF_8) : -1;
+    if (index < 0) {
+      if (source) zip_source_free(source);
+      fail(path);
+    }
+    const auto entry = static_cast<zip_uint64_t>(index);
+    // MS-DOS time 00:00:00, date 1980-01-01 ((year - 1980) << 9 | month << 5 | day): the
+    // time zone never enters, unlike zip_file_set_mtime's local time.
+    constexpr zip_uint16_t k_dos_time = 0;
+    constexpr zip_uint16_t k_dos_date = (0u << 9) | (1u << 5) | 1u;
+    const zip_uint32_t mode = executable ? 0100755u : 0100644u;
+    // Deflate at its highest level: zlib gives the same bytes for the same input.
+    if (zip_set_file_compression(m_archive, entry, ZIP_CM_DEFLATE, 9) != 0 ||
+        zip_file_set_dostime(m_archive, entry, k_dos_time, k_dos_date, 0) != 0 ||
+        zip_file_set_external_attributes(m_archive, entry, 0, ZIP_OPSYS_UNIX, mode << 16) != 0) {
+      fail(path);
+    }
+  }
 
-std::uint32_t checked_32(std::size_t value, std::string_view what) {
-  if (value > 0xFFFFFFFEu) throw PackageError(fmt::format("{} is too large for a zip archive", what));
-  return static_cast<std::uint32_t>(value);
-}
+  // Closes the archive and returns its bytes.
+  std::string close() {
+    if (zip_close(m_archive) != 0) fail("the archive");
+    m_archive = nullptr;
+    std::string bytes;
+    zip_stat_t stat;
+    if (zip_source_stat(m_buffer, &stat) != 0 || zip_source_open(m_buffer) != 0) {
+      throw PackageError(fmt::format("cannot read the zip archive back: {}",
+                                     zip_error_strerror(zip_source_error(m_buffer))));
+    }
+    bytes.resize(static_cast<std::size_t>(stat.size));
+    const zip_int64_t read = zip_source_read(m_buffer, bytes.data(), bytes.size());
+    zip_source_close(m_buffer);
+    if (read < 0 || static_cast<zip_uint64_t>(read) != stat.size) {
+      throw PackageError("cannot read the zip archive back");
+    }
+    return bytes;
+  }
+
+ private:
+  [[noreturn]] void fail(std::string_view what) {
+    throw PackageError(
+        fmt::format("cannot add {} to a zip archive: {}", what, zip_strerror(m_archive)));
+  }
+
+  zip_source_t* m_buffer = nullptr;
+  zip_t* m_archive = nullptr;
+};
 
 }  // namespace
 
@@ -135,17 +200,14 @@ const std::string& FileTree::content(std::string_view path) const {
   return found->second.content;
 }
 
-void write_directory(const FileTree& tree, const std::filesystem::path& folder) {
+namespace {
+
+// Writes every entry of `tree` below the empty folder `top`.
+void write_entries(const FileTree& tree, const std::filesystem::path& top) {
+  std::set<std::filesystem::path> folders{top};
   std::error_code error;
-  if (std::filesystem::exists(folder, error) && !std::filesystem::is_empty(folder, error)) {
-    throw PackageError(fmt::format("{} exists and is not empty: choose a new folder",
-                                   folder.string()));
-  }
-  std::filesystem::create_directories(folder, error);
-  if (error) throw PackageError(fmt::format("cannot create {}: {}", folder.string(), error.message()));
-  std::set<std::filesystem::path> folders{folder};
   for (const auto& [path, file] : tree.entries()) {
-    const std::filesystem::path target = folder / path;
+    const std::filesystem::path target = top / path;
     for (auto parent = target.parent_path(); !folders.count(parent); parent = parent.parent_path()) {
       folders.insert(parent);
     }
@@ -173,84 +235,45 @@ void write_directory(const FileTree& tree, const std::filesystem::path& folder) 
   }
 }
 
-std::uint32_t crc32(std::string_view bytes) {
-  static const std::array<std::uint32_t, 256> table = [] {
-    std::array<std::uint32_t, 256> t{};
-    for (std::uint32_t i = 0; i < 256; ++i) {
-      std::uint32_t c = i;
-      for (int bit = 0; bit < 8; ++bit) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      t[i] = c;
-    }
-    return t;
-  }();
-  std::uint32_t crc = 0xFFFFFFFFu;
-  for (const char byte : bytes) crc = table[(crc ^ static_cast<unsigned char>(byte)) & 0xFF] ^ (crc >> 8);
-  return crc ^ 0xFFFFFFFFu;
+}  // namespace
+
+void write_directory(const FileTree& tree, const std::filesystem::path& folder) {
+  std::error_code error;
+  const auto status = std::filesystem::symlink_status(folder, error);
+  if (std::filesystem::exists(status) &&
+      (!std::filesystem::is_directory(status) || !std::filesystem::is_empty(folder, error))) {
+    throw PackageError(fmt::format("{} exists and is not an empty folder: choose a new folder",
+                                   folder.string()));
+  }
+  std::filesystem::path target = std::filesystem::absolute(folder, error).lexically_normal();
+  if (target.filename().empty()) target = target.parent_path();  // "out/"
+  const std::filesystem::path parent = target.parent_path();
+  const std::filesystem::path name = target.filename();
+  std::filesystem::create_directories(parent, error);
+  if (error) throw PackageError(fmt::format("cannot create {}: {}", parent.string(), error.message()));
+  std::string temporary = (parent / ("." + name.string() + ".partial-XXXXXX")).string();
+  if (mkdtemp(temporary.data()) == nullptr) fail_io(parent, "create a folder in");
+  try {
+    write_entries(tree, temporary);
+    // An empty folder of that name is replaced (rename(2) allows it); anything else fails.
+    if (std::rename(temporary.c_str(), target.c_str()) != 0) fail_io(folder, "create");
+    stamp(target);
+  } catch (...) {
+    std::filesystem::remove_all(temporary, error);
+    throw;
+  }
 }
 
 std::string zip_archive(const FileTree& tree) {
-  // MS-DOS date of k_package_time: 1980-01-01 00:00:00.
-  constexpr std::uint32_t k_dos_time = 0;
-  constexpr std::uint32_t k_dos_date = (0u << 9) | (1u << 5) | 1u;
-  constexpr std::uint32_t k_version = 20;              // PKZIP 2.0
-  constexpr std::uint32_t k_made_by_unix = 3u << 8;    // external attributes are Unix modes
-  std::string archive;
-  std::string directory;
-  std::uint32_t count = 0;
+  // libzip deletes an archive left without entries.
+  if (tree.entries().empty()) throw PackageError("an empty package cannot be a zip archive");
+  ZipWriter zip;
   for (const auto& [path, file] : tree.entries()) {
-    const std::string& content = file.link.empty() ? file.content : tree.content(path);
-    const bool executable = file.link.empty() ? file.executable : false;
-    const std::uint32_t crc = crc32(content);
-    const std::uint32_t size = checked_32(content.size(), path);
-    const std::uint32_t offset = checked_32(archive.size(), "the archive");
-    const std::uint32_t name_size = checked_32(path.size(), path);
-    // Local file header.
-    put32(archive, 0x04034b50);
-    put16(archive, k_version);
-    put16(archive, 0);  // flags
-    put16(archive, 0);  // stored
-    put16(archive, k_dos_time);
-    put16(archive, k_dos_date);
-    put32(archive, crc);
-    put32(archive, size);
-    put32(archive, size);
-    put16(archive, name_size);
-    put16(archive, 0);  // extra field
-    archive += path;
-    archive += content;
-    // Central directory record.
-    const std::uint32_t mode = (executable ? 0100755u : 0100644u);
-    put32(directory, 0x02014b50);
-    put16(directory, k_made_by_unix | k_version);
-    put16(directory, k_version);
-    put16(directory, 0);
-    put16(directory, 0);
-    put16(directory, k_dos_time);
-    put16(directory, k_dos_date);
-    put32(directory, crc);
-    put32(directory, size);
-    put32(directory, size);
-    put16(directory, name_size);
-    put16(directory, 0);  // extra field
-    put16(directory, 0);  // comment
-    put16(directory, 0);  // disk
-    put16(directory, 0);  // internal attributes
-    put32(directory, mode << 16);
-    put32(directory, offset);
-    directory += path;
-    if (++count > 0xFFFE) throw PackageError("too many files for a zip archive");
+    // A link is stored as a copy of its target (zip has no portable links).
+    zip.add(path, file.link.empty() ? file.content : tree.content(path),
+            file.link.empty() && file.executable);
   }
-  const std::uint32_t directory_offset = checked_32(archive.size(), "the archive");
-  archive += directory;
-  put32(archive, 0x06054b50);
-  put16(archive, 0);
-  put16(archive, 0);
-  put16(archive, count);
-  put16(archive, count);
-  put32(archive, checked_32(directory.size(), "the zip directory"));
-  put32(archive, directory_offset);
-  put16(archive, 0);  // comment
-  return archive;
+  return zip.close();
 }
 
 }  // namespace snake::package

@@ -21,7 +21,9 @@ struct Row {
   std::string where;  // "data/manifest.tsv:12"
 };
 
-std::vector<Row> read_rows(const std::filesystem::path& path, std::size_t columns) {
+// The data rows of `path`, each of exactly `columns` fields (at least, with `at_least`).
+std::vector<Row> read_rows(const std::filesystem::path& path, std::size_t columns,
+                           bool at_least = false) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ManifestError(fmt::format("cannot read {}", path.string()));
   std::vector<Row> rows;
@@ -32,9 +34,9 @@ std::vector<Row> read_rows(const std::filesystem::path& path, std::size_t column
     row.where = fmt::format("{}:{}", path.string(), number);
     std::istringstream fields(line);
     for (std::string field; std::getline(fields, field, '\t');) row.fields.push_back(field);
-    if (row.fields.size() != columns) {
-      throw ManifestError(fmt::format("{}: {} tab-separated columns, expected {}", row.where,
-                                      row.fields.size(), columns));
+    if (at_least ? row.fields.size() < columns : row.fields.size() != columns) {
+      throw ManifestError(fmt::format("{}: {} tab-separated columns, expected {}{}", row.where,
+                                      row.fields.size(), at_least ? "at least " : "", columns));
     }
     rows.push_back(std::move(row));
   }
@@ -174,6 +176,53 @@ Manifest read_manifest(const std::filesystem::path& data) {
   }
   manifest.limits = read_limits(data / "limits.tsv");
   return manifest;
+}
+
+std::vector<std::string> read_test_selection(const std::filesystem::path& file,
+                                             const Manifest& manifest) {
+  std::vector<std::string> listed;
+  for (const Row& row : read_rows(file, 1, true)) {
+    const std::string& name = row.fields[0];
+    if (!manifest.test(name)) {
+      throw ManifestError(fmt::format("{}: test '{}' is not in the manifest", row.where, name));
+    }
+    if (std::find(listed.begin(), listed.end(), name) != listed.end()) {
+      throw ManifestError(fmt::format("{}: test {} is listed twice", row.where, name));
+    }
+    listed.push_back(name);
+  }
+  std::vector<std::string> names;  // in manifest order
+  for (const TestEntry& test : manifest.tests) {
+    if (std::find(listed.begin(), listed.end(), test.name) != listed.end()) names.push_back(test.name);
+  }
+  for (const GroupEntry& group : manifest.groups) {
+    const bool kept = std::any_of(group.tests.begin(), group.tests.end(), [&](const std::string& t) {
+      return std::find(names.begin(), names.end(), t) != names.end();
+    });
+    if (!kept) {
+      throw ManifestError(fmt::format("{}: group {} has no test in the selection, so its {} points "
+                                      "could not be earned",
+                                      file.string(), group.name, group.points));
+    }
+  }
+  return names;
+}
+
+Manifest selected_tests(const Manifest& manifest, const std::vector<std::string>& names) {
+  const auto chosen = [&](const std::string& name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  Manifest selected = manifest;
+  selected.tests.clear();
+  for (const TestEntry& test : manifest.tests) {
+    if (chosen(test.name)) selected.tests.push_back(test);
+  }
+  for (GroupEntry& group : selected.groups) {
+    group.tests.erase(std::remove_if(group.tests.begin(), group.tests.end(),
+                                     [&](const std::string& t) { return !chosen(t); }),
+                      group.tests.end());
+  }
+  return selected;
 }
 
 }  // namespace snake::package

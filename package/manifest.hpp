@@ -7,12 +7,14 @@
 // Every problem (a missing file, a short row, a group no test uses, points that do not
 // add up to 100) is a ManifestError naming the file and line.
 // Cost: O(size of the files).
-// Tested by tests/unit/test_manifest.cpp.
+// Tested by tests/unit/test_manifest.cpp; the test selection by
+// tests/package/test_test_selection.cpp.
 #pragma once
 
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -71,6 +73,16 @@ struct Manifest {
 /// Reads data/manifest.tsv, data/groups.tsv, data/solutions/tags.tsv and data/limits.tsv
 /// under `data`.
 Manifest read_manifest(const std::filesystem::path& data);
+
+/// The tests a selection file names in its first column (data/small_set.tsv:
+/// tab-separated, '#' comment lines, further columns free), in manifest order. A
+/// ManifestError names the file and line of a test the manifest lacks or that is listed
+/// twice, and a group left without a test.
+std::vector<std::string> read_test_selection(const std::filesystem::path& file,
+                                             const Manifest& manifest);
+
+/// `manifest` with only the tests `names` (groups keep their points and scoring).
+Manifest selected_tests(const Manifest& manifest, const std::vector<std::string>& names);
 
 /// "sum" or "min".
 std::string_view name_of(Scoring scoring);

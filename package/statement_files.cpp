@@ -132,6 +132,7 @@ std::vector<double> test_points(PointsRule rule, const GroupEntry& group) {
 
 Document statement_document(const Sources& sources, Language language, const StatementView& view) {
   DocumentData data = base_data(sources);
+  if (view.time_limit_seconds > 0) data.time_limit_seconds = view.time_limit_seconds;
   const TestEntry& sample = sample_test(sources.manifest);
   if (!view.judge_shows_sample) {
     data.sample.emplace(read_source(sources.manifest.input(sample)), read_source(sources.manifest.answer(sample)));

@@ -55,6 +55,7 @@ struct StatementView {
   bool judge_shows_sample = false;  // Kattis: data/sample is shown by the judge's template
   bool subtasks = true;             // false: a pass-fail problem (no subtask table)
   PointsRule points = PointsRule::share;
+  double time_limit_seconds = 0;    // the limit the format applies; 0: data/limits.tsv's
 };
 
 /// The statement in `language`, completed for `view`.

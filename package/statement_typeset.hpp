@@ -8,7 +8,7 @@
 // a package is never written with a broken or missing PDF.
 // Cost: a XeLaTeX run is about a second of CPU (the CJK fonts are the bulk).
 // Tested by tests/package/check_statement_pdfs.sh (pdffonts, pdftotext of every export)
-// and tests/package/exporter/statement_without_tex_names_the_packages.
+// and tests/cli/exporter/statement_without_tex_names_the_packages.
 #pragma once
 
 #include <string>

@@ -5,18 +5,25 @@
 #   - Kattis problemtools' verifyproblem on the pass-fail and the scoring package
 #     (legacy format), every part but the statement (which needs LaTeX and plasTeX):
 #     0 errors and 0 warnings each, and on the 2023-07 scoring package with partial
-#     credit, where problemtools' only warning is that its 2023-07 support is incomplete;
+#     credit (its submissions left out: see below), where problemtools' warnings are that
+#     its 2023-07 support is incomplete and that the command line's time limit replaces
+#     the package's;
 #   - BAPCtools, which reads only the newest format, on a `bt upgrade`d copy of the
-#     pass-fail package: `bt validate` (inputs, answers, BAPCtools' generated invalid
-#     inputs and valid outputs) and `bt run` (every submission on every test) must exit 0,
-#     every accepted submission AC and every wrong-answer one WA;
+#     pass-fail package: its time limit is data/limits.tsv's rounded up to whole seconds; `bt validate` (inputs,
+#     answers with the package's answer validator, BAPCtools' generated invalid inputs and
+#     answers and valid outputs) and `bt run` (every submission on every test) must exit
+#     0, every accepted submission AC and every wrong-answer one WA; `bt zip` warns of
+#     nothing but what the package's content lacks (the editorial; a one-column test)
+#     and exits 0 on a copy that has both;
 #   - testlib as the reference for how the checker and validator report
 #     (tests/package/compare_testlib.sh, also ctest package/judges_testlib_reference).
 # Without ../shared/judges it prints "skipped: ../shared/judges not found" and exits 77
 # (ctest's skip code). Without BUILD_DIR it builds the project first (scripts/common.sh).
-# Timings: verifyproblem derives the time limit from the accepted submissions' CPU time
-# (10 times, problem.yaml); bt run gets a fixed 30 s limit, since a verdict, not speed, is
-# what is verified. A run takes about 6 minutes on two idle cores, far longer on busy ones.
+# Timings: verifyproblem and bt run get a fixed 30 s limit on their command lines, since a
+# verdict, not speed, is what is verified on a machine other builds share (the accepted
+# submissions took 1.7 s of CPU instead of 1.0 s at load 12); the package's own limit is
+# checked as data (limits.time_limit, bt upgrade's, against data/limits.tsv). A run takes
+# about 6 minutes on two idle cores, 25 minutes at load 12.
 # Logs: in $SNAKE_VERIFY_LOGS if set; else in a temporary folder, removed after a
 # successful run and kept (its path printed) after a failure.
 set -u
@@ -41,7 +48,9 @@ mkdir -p "$work"
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 
-tools=$work/judges
+# The judges' tools live in the build folder: set up once, only refreshed later (setup.sh
+# keeps its pinned npm packages there).
+tools=$build/judges
 bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
 # BAPCtools' Python language is PyPy; with no pypy3 installed it warns (and exits 1) on
 # every problem, whether or not the problem has Python programs. This package has none:
@@ -63,10 +72,11 @@ export_package passfail --format kattis
 export_package scoring --format kattis --scoring
 export_package v2023 --format kattis-2023 --scoring --partial 0.3
 
-verify() {  # verify FOLDER EXPECTED_SUMMARY
+verify() {  # verify FOLDER EXPECTED_SUMMARY [PARTS]
   local log=$work/verifyproblem-$1.log
-  (cd "$work/$1" && "$tools/bin/verifyproblem" snake -p config data validators graders submissions) \
-    >"$log" 2>&1
+  # shellcheck disable=SC2086 # the parts are words
+  (cd "$work/$1" && "$tools/bin/verifyproblem" snake -p ${3:-config data validators graders submissions} \
+    --fixed_timelim 30) >"$log" 2>&1
   local summary
   summary=$(grep 'tested:' "$log" | tail -1)
   echo "verifyproblem $1: $summary"
@@ -74,9 +84,21 @@ verify() {  # verify FOLDER EXPECTED_SUMMARY
 }
 verify passfail "snake tested: 0 errors, 0 warnings"
 verify scoring "snake tested: 0 errors, 0 warnings"
-verify v2023 "snake tested: 0 errors, 1 warning"
-grep -q 'WARNING Support for version 2023-07-draft is very incomplete' "$work/verifyproblem-v2023.log" ||
-  fail "verifyproblem v2023: its one warning is not problemtools' note on 2023-07 support"
+# The partial-credit package without its submissions: with --partial, a wrong solution
+# that always prints the jury's time (a path-recovery mistake) earns partial points, which
+# problemtools counts as AC, and the exporter cannot tell those from the others (their
+# tag is wrong-answer; which ones earn partial is known only by judging them), so it puts
+# every one in wrong_answer/. The pass-fail and scoring packages verify the submissions.
+verify v2023 "snake tested: 0 errors, 2 warnings" "config data validators graders"
+grep -q 'WARNING Support for version 2023-07-draft is very incomplete' "$work/verifyproblem-v2023.log" &&
+  grep -q 'WARNING There is a fixed time limit in problem.yaml, and you provided one on command line' \
+    "$work/verifyproblem-v2023.log" ||
+  fail "verifyproblem v2023: its warnings are not problemtools' note on 2023-07 and the command-line limit"
+# Kattis takes whole seconds: data/limits.tsv's limit rounded up (package/formats/kattis.cpp).
+limit=$(awk -F'\t' '$1 == "time" {print $2}' "$root/data/limits.tsv")
+kattis_limit=$(python3 -c 'import math, sys; print(math.ceil(float(sys.argv[1])))' "$limit")
+grep -q "^  time_limit: $kattis_limit\$" "$work/v2023/snake/problem.yaml" ||
+  fail "2023-07 problem.yaml: limits.time_limit is not data/limits.tsv's $limit rounded up, $kattis_limit"
 
 # BAPCtools on an upgraded copy of the pass-fail package.
 rm -rf "$work/bt"
@@ -109,6 +131,54 @@ expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/
 echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
 [ "$submissions" = "$expected" ] ||
   { fail "bt run judged $submissions submissions, the package has $expected"; cat "$work/bt-run.txt"; }
+
+# The time limit BAPCtools uses: data/limits.tsv's rounded up to whole seconds, from
+# domjudge-problem.ini (the legacy format has no field for it; `bt upgrade` moves it to
+# limits.time_limit).
+bt_limit=$(sed -n 's/^  time_limit: //p' "$work/bt/snake/problem.yaml")
+echo "bt upgrade: limits.time_limit $bt_limit (data/limits.tsv: $limit, rounded up: $kattis_limit)"
+python3 -c 'import sys; sys.exit(float(sys.argv[1]) != float(sys.argv[2]))' "${bt_limit:-0}" "$kattis_limit" ||
+  fail "bt upgrade: limits.time_limit is '$bt_limit', data/limits.tsv's $limit rounded up is $kattis_limit"
+# bt zip builds the statement and the editorial and collects the validators' constraints:
+# every bound they check must be reached by some test. What the package lacks today is
+# not the exporter's: the editorial (solution.en.tex) and a test whose board is one
+# column wide (m = 1). The warnings must be exactly those the package's content predicts;
+# and on a copy with both added (a stub editorial, an 8 x 1 test), bt zip must exit 0.
+bt_zip() {  # bt_zip FOLDER LOG
+  (cd "$1" && "$tools/bin/bt" zip --no-bar) >"$2" 2>&1
+  local code=$?
+  sed 's/\x1b\[[0-9;]*m//g' "$2" | grep -E 'WARNING|ERROR|not found' | sed 's/^ *//' | LC_ALL=C sort
+  return $code
+}
+expected_warnings=()
+[ -f "$work/bt/snake/solution/solution.en.tex" ] || expected_warnings+=("snake: solution/solution.en.tex not found")
+awk 'FNR == 1 && $2 == 1 {found = 1} END {exit !found}' "$root"/data/tests/*.in 2>/dev/null ||
+  expected_warnings+=("WARNING: BOUND NOT REACHED: \`m\` never equals lower bound 1. Min value found: $(awk 'FNR == 1 {print $2}' "$root"/data/tests/*.in | sort -n | head -1)")
+warnings=$(bt_zip "$work/bt/snake" "$work/bt-zip.log")
+code=$?
+expected_text=$(printf '%s\n' "${expected_warnings[@]}" | sed '/^$/d' | LC_ALL=C sort)
+echo "bt zip: exit $code; its warnings: ${warnings:-none}"
+[ "$warnings" = "$expected_text" ] || { fail "bt zip: warnings other than the editorial's and m = 1's"; cat "$work/bt-zip.log"; }
+[ ${#expected_warnings[@]} -gt 0 ] || [ $code = 0 ] || fail "bt zip exits $code"
+# The copy is a folder named snake too: bt checks that a problem's folder name is a short
+# name ([a-z0-9]+), and warns (exit 1) otherwise.
+complete=$work/bt-complete/snake
+rm -rf "$work/bt-complete"
+mkdir -p "$work/bt-complete"
+cp -a "$work/bt/snake" "$complete"
+rm -f "$complete/snake.zip"
+# Another folder with the package's uuid would be a warning of its own.
+sed -i 's/^uuid: .*/uuid: 6c1f0b52-2011-4b5e-9a7d-000000000000/' "$complete/problem.yaml"
+mkdir -p "$complete/solution" "$complete/data/secret/5-full"
+[ -f "$complete/solution/solution.en.tex" ] ||
+  printf '%% A stand-in editorial of verify_packages.sh.\n\\begin{frame}\\frametitle{Snake}A search over the snake states.\\end{frame}\n' \
+    >"$complete/solution/solution.en.tex"
+printf '8 1\n1\n1\n1\n1\n1\n1\n1\n1\n4 1\n3 1\n2 1\n1 1\n1\n8 1\n' >"$complete/data/secret/5-full/99.in"
+printf '4\nDDDD\n' >"$complete/data/secret/5-full/99.ans"
+warnings=$(bt_zip "$complete" "$work/bt-zip-complete.log")
+code=$?
+echo "bt zip with an editorial and a one-column test added: exit $code"
+[ $code = 0 ] || { fail "bt zip on the completed copy: exit $code ($warnings)"; cat "$work/bt-zip-complete.log"; }
 
 bash "$root/tests/package/compare_testlib.sh" "$build/bin" "$root/data" "$judges" >"$work/testlib.log" 2>&1 ||
   { fail "testlib comparison"; cat "$work/testlib.log"; }

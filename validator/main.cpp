@@ -57,8 +57,9 @@ std::string help(const po::options_description& visible) {
       "  1   FILE cannot be read, or the overview log cannot be written\n"
       "  2   bad command line\n"
       "  4   internal error\n"
-      "The overview log (testlib's format) is written only for a valid input;\n"
-      "the names stdout and stderr write it to those streams.\n";
+      "The overview log (testlib's format) and the constraints file (BAPCtools') are\n"
+      "written only for a valid input; for the overview log, the names stdout and\n"
+      "stderr write it to those streams.\n";
   return text;
 }
 
@@ -91,6 +92,8 @@ int validate(int argc, char** argv) {
       ("kattis", po::bool_switch(), "Kattis protocol: exit 42 valid, 43 invalid")
       ("testOverviewLogFileName", po::value<std::string>()->value_name("FILE"),
        "write the bounds and features hit (Polygon)")
+      ("constraints_file", po::value<std::string>()->value_name("FILE"),
+       "write the bounds checked and the values seen (BAPCtools)")
       ("testset", po::value<std::string>()->value_name("T"), "ignored (testlib judges pass it)")
       ("testMarkupFileName", po::value<std::string>()->value_name("FILE"),
        "ignored (testlib passes it)")
@@ -119,6 +122,10 @@ int validate(int argc, char** argv) {
       write_overview(values["testOverviewLogFileName"].as<std::string>(),
                      snake::overview_log(instance, options));
     }
+    if (values.count("constraints_file")) {
+      snake::cli::write_file(values["constraints_file"].as<std::string>(),
+                             snake::constraints_log(instance, options));
+    }
   } catch (const snake::ReadError& e) {
     // A read that failed midway is no verdict on the input.
     if (auto error = file.read_error()) throw snake::cli::InputError(*error);
@@ -126,7 +133,7 @@ int validate(int argc, char** argv) {
       snake::cli::message(fmt::format("validator: {}: {}\n", source, e.what()));
       return k_kattis_invalid;
     }
-    snake::cli::message(fmt::format("FAIL {} ({}, line {})\n", e.what(), source, e.where().line));
+    snake::cli::message(snake::testlib_failure(e, source));
     return snake::cli::k_negative;
   }
   if (auto error = file.read_error()) throw snake::cli::InputError(*error);

@@ -13,8 +13,13 @@ namespace snake {
 
 namespace {
 
-// What testlib records per bounded quantity: was its lower / upper bound reached.
-struct BoundsHit {
+// What one bounded quantity did: its bounds (the loosest over its values), the values
+// seen, and whether a value was on each bound (testlib's and BAPCtools' "hit").
+struct Bounded {
+  std::int64_t low = 0;
+  std::int64_t high = 0;
+  std::int64_t smallest = 0;
+  std::int64_t largest = 0;
   bool min = false;
   bool max = false;
 };
@@ -23,17 +28,24 @@ struct BoundsHit {
 class Overview {
  public:
   void bound(const std::string& name, std::int64_t value, std::int64_t lo, std::int64_t hi) {
-    BoundsHit& hit = m_bounds[name];
-    hit.min = hit.min || value == lo;
-    hit.max = hit.max || value == hi;
+    const auto [it, fresh] = m_bounds.try_emplace(name, Bounded{lo, hi, value, value, false, false});
+    Bounded& b = it->second;
+    if (!fresh) {
+      b.low = std::min(b.low, lo);
+      b.high = std::max(b.high, hi);
+      b.smallest = std::min(b.smallest, value);
+      b.largest = std::max(b.largest, value);
+    }
+    b.min = b.min || value == lo;
+    b.max = b.max || value == hi;
   }
   void feature(const std::string& name, bool hit) { m_features[name] = hit; }
 
   std::string log() const {
     std::string out;
-    for (const auto& [name, hit] : m_bounds) {
-      out += fmt::format("\"{}\":{}{}\n", name, hit.min ? " min-value-hit" : "",
-                         hit.max ? " max-value-hit" : "");
+    for (const auto& [name, b] : m_bounds) {
+      out += fmt::format("\"{}\":{}{}\n", name, b.min ? " min-value-hit" : "",
+                         b.max ? " max-value-hit" : "");
     }
     for (const auto& [name, hit] : m_features) {
       out += fmt::format("feature \"{}\":{}\n", name, hit ? " hit" : "");
@@ -41,8 +53,23 @@ class Overview {
     return out;
   }
 
+  // BAPCtools' constraints file: "location name has_low has_high min max low high".
+  std::string constraints() const {
+    std::string out;
+    for (const auto& [name, b] : m_bounds) {
+      if (name == "n*m") continue;  // implied by n and m (its only own bound, nm36's 36, is a group's)
+      std::string location = "validator:" + name;
+      std::replace(location.begin(), location.end(), ' ', '_');
+      std::string word = name;
+      std::replace(word.begin(), word.end(), ' ', '_');
+      out += fmt::format("{} {} {} {} {} {} {} {}\n", location, word, b.min ? 1 : 0, b.max ? 1 : 0,
+                         b.smallest, b.largest, b.low, b.high);
+    }
+    return out;
+  }
+
  private:
-  std::map<std::string, BoundsHit> m_bounds;
+  std::map<std::string, Bounded> m_bounds;
   std::map<std::string, bool> m_features;
 };
 
@@ -93,7 +120,13 @@ Instance validate(std::istream& in, const ValidatorOptions& options) {
   }
 }
 
-std::string overview_log(const Instance& instance, const ValidatorOptions& options) {
+std::string testlib_failure(const ReadError& error, std::string_view source) {
+  return fmt::format("FAIL {} ({}, line {})\n", error.what(), source, error.where().line);
+}
+
+namespace {
+
+Overview overview_of(const Instance& instance, const ValidatorOptions& options) {
   const Board& board = instance.board;
   const Limits limits = limits_for(options);
   const int n = board.rows();
@@ -138,7 +171,17 @@ std::string overview_log(const Instance& instance, const ValidatorOptions& optio
     overview.feature(fmt::format("fits group {} ({})", group.name, group.constraint),
                      k <= group.max_food && std::int64_t{n} * m <= group.max_cells);
   }
-  return overview.log();
+  return overview;
+}
+
+}  // namespace
+
+std::string overview_log(const Instance& instance, const ValidatorOptions& options) {
+  return overview_of(instance, options).log();
+}
+
+std::string constraints_log(const Instance& instance, const ValidatorOptions& options) {
+  return overview_of(instance, options).constraints();
 }
 
 }  // namespace snake

@@ -67,10 +67,20 @@ Limits limits_for(const ValidatorOptions& options);
 /// "n = 13 violates 1 <= n <= 12 (use --max-side to raise the limit)".
 Instance validate(std::istream& in, const ValidatorOptions& options);
 
+/// The testlib protocol's report of an invalid input read from `source` ("stdin" or the
+/// file name): "FAIL <message> (stdin, line L)" and a line end.
+std::string testlib_failure(const ReadError& error, std::string_view source);
+
 /// The test-overview log of a valid input in testlib's format, which Polygon and other
 /// tools parse: one line per bounded quantity, `"n": min-value-hit max-value-hit`
 /// (either mark absent when that bound is not reached), then one line per feature,
 /// `feature "walls": hit` (" hit" absent when the input lacks it); both sorted by name.
 std::string overview_log(const Instance& instance, const ValidatorOptions& options);
+
+/// The same bounds as BAPCtools' constraints file (--constraints_file, read by `bt
+/// validate` and `bt zip`): one line a bounded quantity but n*m, "validator:NAME NAME
+/// has_low has_high min max low high", has_low / has_high 1 when a value is on the bound,
+/// min and max the values seen, low and high the bounds (the loosest of the input's).
+std::string constraints_log(const Instance& instance, const ValidatorOptions& options);
 
 }  // namespace snake

@@ -26,7 +26,10 @@ JuryReading read_jury(std::istream& stream, const Instance& instance) {
   rules.moves_required = false;  // a time-only answer is a jury answer too
   const AnswerReading r = read_answer(stream, instance, rules);
   const auto fail = [](const std::string& why) {
-    return JuryReading{{}, judge_failure(fmt::format("jury answer: {}", why))};
+    // The details quote the jury's time and moves: they are for the judges only.
+    return JuryReading{{}, judge_failure(fmt::format("jury answer: {}", why),
+                                         "the jury answer of this test is broken (the judges' "
+                                         "message says how)")};
   };
   if (!r.head) return fail(*r.format_error);
   const AnswerHead& head = *r.head;

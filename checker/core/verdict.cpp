@@ -25,8 +25,8 @@ Outcome fault_outcome(Source source, Fault fault, std::string message) {
   return Outcome{blame(source, fault), 0, std::move(message), std::move(team), {}};
 }
 
-Outcome judge_failure(std::string message) {
-  std::string team = message;
+Outcome judge_failure(std::string message, std::string team) {
+  if (team.empty()) team = message;
   return Outcome{Verdict::judge_failure, 0, std::move(message), std::move(team), {}};
 }
 
@@ -81,10 +81,14 @@ class Claim {
       const std::string compared =
           m_jury.solvable ? fmt::format(" < jury time {}", m_jury.time)
                           : ", but the jury says No solution.";
-      return judge_failure(fmt::format(
-          "the contestant's {} {} legal, {} {} and {} {}{}: the jury answer is wrong",
-          moves_word(n), agree(n, "is", "are"), agree(n, "eats", "eat"),
-          food_items(m_c.food_count), agree(n, "costs", "cost"), m_c.cost, compared));
+      const std::string legal =
+          fmt::format("the contestant's {} {} legal, {} {} and {} {}", moves_word(n),
+                      agree(n, "is", "are"), agree(n, "eats", "eat"),
+                      food_items(m_c.food_count), agree(n, "costs", "cost"), m_c.cost);
+      return judge_failure(
+          fmt::format("{}{}: the jury answer is wrong", legal, compared),
+          fmt::format("{}, {}: the jury answer is wrong", legal,
+                      m_jury.solvable ? "less than the jury time" : "but the jury says No solution."));
     }
     if (m_c.claimed != m_c.cost) {
       return reject(wrong, fmt::format("claimed time T = {} but the {} {} {}", m_c.claimed,

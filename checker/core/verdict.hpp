@@ -85,7 +85,8 @@ Outcome decide(const JuryAnswer& jury, const ContestantAnswer& contestant,
                const Policy& policy);
 
 /// A judge failure with `message` (a problem in the input, the jury answer, or the
-/// checker itself).
-Outcome judge_failure(std::string message);
+/// checker itself); `team`, when given, is what a judge that shows a FAIL to the
+/// contestant (Hydro does) may show instead: the message without the jury's figures.
+Outcome judge_failure(std::string message, std::string team = {});
 
 }  // namespace snake::checker

@@ -16,14 +16,16 @@
 
 namespace snake::package::detail {
 
-FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
+Package arbiter_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
   std::string points = fmt::format(
       "Snake for Arbiter: set the problem \"snake\" (time limit {} s, memory {} MiB, custom\n"
       "checker filter/snake_e) and give the tests these points:\n\n"
       "test  file     group  points\n",
-      decimal_number(options.time_limit), options.memory_limit);
+      decimal_number(limit.time_seconds), limit.memory_mib);
   int number = 1;
   for (const GroupEntry& group : manifest.groups) {
     // Arbiter scores each test alone: a "min" group's all-or-nothing rule is lost.
@@ -37,9 +39,9 @@ FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
       ++number;
     }
   }
-  tree.add("README.txt", generated_note("#") + points);
+  tree.add("README.txt", generated_note(sources, "#") + points);
   tree.add("filter/snake_e", tool(sources, "checker-arbiter"), true);
-  const StatementView view{false, true, PointsRule::larger_first};
+  const StatementView view{false, true, PointsRule::larger_first, limit.time_seconds};
   for (const Language language : k_languages) {
     tree.add(fmt::format("statement/snake.{}.pdf", code(language)), statement_pdf(sources, language, view));
     tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
@@ -50,7 +52,7 @@ FileTree arbiter_package(const Sources& sources, const ExportOptions& options) {
     std::replace(player.begin(), player.end(), '_', '-');
     tree.add("players/day1/" + player + "/snake/snake.cpp", solution.source);
   }
-  return tree;
+  return package;
 }
 
 }  // namespace snake::package::detail

@@ -10,16 +10,19 @@
 // in italy_yaml, so each of its tests becomes a subtask of its own, with integer points
 // adding up to the group's (detail::split_points); the comment lines name the group.
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 
-FileTree cms_package(const Sources& sources, const ExportOptions& options) {
+Package cms_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
-  std::string gen = generated_note("#") +
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
+  std::string gen = generated_note(sources, "#") +
                     "# One line a test, in the order of input/ (inputN.txt is line N + 1 of the\n"
                     "# tests); a \"# ST: points\" line starts a subtask.\n";
   std::size_t index = 0;
@@ -42,25 +45,27 @@ FileTree cms_package(const Sources& sources, const ExportOptions& options) {
   tree.add("gen/GEN", gen);
   std::string public_list;
   for (const std::string& c : public_cases) public_list += (public_list.empty() ? "" : ",") + c;
-  tree.add("task.yaml",
-           generated_note("#") +
-               fmt::format("name: snake\n"
-                           "title: Snake\n"
-                           "primary_language: en\n"
-                           "time_limit: {}\n"
-                           "memory_limit: {}\n"
-                           "n_input: {}\n"
-                           "infile: \"\"\n"
-                           "outfile: \"\"\n"
-                           "public_testcases: {}\n"
-                           "token_mode: disabled\n"
-                           "score_mode: max\n",
-                           decimal_number(options.time_limit), options.memory_limit, index,
-                           yaml_string(public_list)));
+  YAML::Emitter task;
+  task << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+  task << YAML::Key << "name" << YAML::Value << "snake";
+  task << YAML::Key << "title" << YAML::Value << "Snake";
+  task << YAML::Key << "primary_language" << YAML::Value << "en";
+  task << YAML::Key << "time_limit" << YAML::Value << decimal_number(limit.time_seconds);
+  task << YAML::Key << "memory_limit" << YAML::Value << limit.memory_mib;
+  task << YAML::Key << "n_input" << YAML::Value << index;
+  // Standard input and output: empty file names.
+  task << YAML::Key << "infile" << YAML::Value << YAML::DoubleQuoted << "";
+  task << YAML::Key << "outfile" << YAML::Value << YAML::DoubleQuoted << "";
+  // A string the loader splits at commas (a bare 0 would be read as a number).
+  task << YAML::Key << "public_testcases" << YAML::Value << YAML::DoubleQuoted << public_list;
+  task << YAML::Key << "token_mode" << YAML::Value << "disabled";
+  task << YAML::Key << "score_mode" << YAML::Value << "max";
+  task << YAML::EndMap;
+  tree.add("task.yaml", yaml_document(task));
   tree.add("check/checker", tool(sources, "checker-cms"), true);
   // One PDF a language, named as the loader's LANGUAGE_MAP has it; the editorial beside
   // them, under names the loader does not import.
-  const StatementView view{false, true, PointsRule::larger_first};
+  const StatementView view{false, true, PointsRule::larger_first, limit.time_seconds};
   for (const Language language : k_languages) {
     tree.add(fmt::format("statement/{}.pdf", language == Language::zh ? "chinese" : "english"),
              statement_pdf(sources, language, view));
@@ -69,7 +74,7 @@ FileTree cms_package(const Sources& sources, const ExportOptions& options) {
   for (const Solution& solution : sources.solutions) {
     tree.add("sol/" + solution.name + ".cpp", solution.source);
   }
-  return tree;
+  return package;
 }
 
 }  // namespace snake::package::detail

@@ -6,10 +6,17 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
+#include "package/single_source.hpp"
 #include "validator/validation.hpp"
 
 namespace snake::package::detail {
+
+std::string yaml_document(const YAML::Emitter& out) {
+  if (!out.good()) throw PackageError(fmt::format("internal error: YAML: {}", out.GetLastError()));
+  return std::string(out.c_str()) + "\n";
+}
 
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -32,19 +39,37 @@ std::vector<const TestEntry*> sample_tests(const Manifest& manifest) {
   return samples;
 }
 
-std::string validator_flags(const Manifest& manifest, const std::vector<std::string>& tests) {
-  std::string group;
-  int max_side = 1;
-  int max_food = 1;
+JudgingLimits limits(const Sources& sources, const ExportOptions& options) {
+  return {options.time_limit.value_or(sources.manifest.limits.time_seconds),
+          options.memory_limit.value_or(sources.manifest.limits.memory_mib)};
+}
+
+ValidatorLimits validator_limits(const Manifest& manifest, const std::vector<std::string>& tests) {
+  ValidatorLimits limits;
+  std::optional<std::string> group;
+  bool one_group = true;
   for (const std::string& name : tests) {
     const TestEntry* test = manifest.test(name);
     if (!test) throw PackageError(fmt::format("no test {} in the manifest", name));
-    group = (&name == &tests.front() || group == test->group) ? test->group : "";
-    max_side = std::max(max_side, test->max_side);
-    max_food = std::max(max_food, test->max_food);
+    if (group && *group != test->group) one_group = false;
+    group = test->group;
+    limits.max_side = std::max(limits.max_side, test->max_side);
+    limits.max_food = std::max(limits.max_food, test->max_food);
   }
-  std::string flags = group.empty() ? "" : fmt::format("--group {} ", group);
-  return flags + fmt::format("--max-side {} --max-food {}", max_side, max_food);
+  if (one_group) limits.group = group;
+  return limits;
+}
+
+std::string validator_flags(const Manifest& manifest, const std::vector<std::string>& tests) {
+  const ValidatorLimits limits = validator_limits(manifest, tests);
+  const std::string group = limits.group ? fmt::format("--group {} ", *limits.group) : "";
+  return group + fmt::format("--max-side {} --max-food {}", limits.max_side, limits.max_food);
+}
+
+std::vector<std::string> all_test_names(const Manifest& manifest) {
+  std::vector<std::string> names;
+  for (const TestEntry& test : manifest.tests) names.push_back(test.name);
+  return names;
 }
 
 std::vector<int> split_points(int points, std::size_t count) {
@@ -55,158 +80,68 @@ std::vector<int> split_points(int points, std::size_t count) {
   return shares;
 }
 
-std::string yaml_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
-
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      out += fmt::format("\\u{:04x}", static_cast<unsigned char>(c));
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 std::string decimal_number(double value) { return fmt::format("{}", value); }
 
 std::string checker_options(const ExportOptions& options) {
   return options.partial ? fmt::format("--partial {}", decimal_number(*options.partial)) : "";
 }
 
-std::string generated_note(std::string_view comment) {
-  return fmt::format("{} Written by bin/package from data/ of the SDOI2011 \"Snake\" toolkit; "
-                     "export again instead of editing.\n",
-                     comment);
+std::string generated_text(const Sources& sources) {
+  return fmt::format("Written by bin/package {} (commit {}) from data/ of the SDOI2011 \"Snake\" "
+                     "toolkit; export again instead of editing.",
+                     sources.provenance.version, sources.provenance.commit);
 }
 
-std::string embedded_checker_source(const Sources& sources,
-                                    const std::vector<std::string>& extra_arguments) {
-  const std::string checker = tool(sources, "checker");
-  std::string bytes;
-  bytes.reserve(checker.size() * 3);
-  std::size_t column = 0;
-  bytes += "    \"";
-  for (const char c : checker) {
-    const auto byte = static_cast<unsigned char>(c);
-    // Octal escapes are always three digits, so a digit after one is never absorbed.
-    if (byte >= 0x20 && byte < 0x7F && c != '"' && c != '\\' && c != '?') {
-      bytes += c;
-      ++column;
-    } else {
-      bytes += fmt::format("\\{:03o}", byte);
-      column += 4;
-    }
-    if (column >= 96) {
-      bytes += "\"\n    \"";
-      column = 0;
-    }
+std::string generated_note(const Sources& sources, std::string_view comment) {
+  return fmt::format("{} {}\n", comment, generated_text(sources));
+}
+
+namespace {
+
+// The comment lines at the top of a single-source program.
+std::string program_header(const Sources& sources, std::string_view what) {
+  return fmt::format(
+      "// {} of SDOI2011 \"Snake\" as one C++17 source file: the toolkit's own sources\n"
+      "// (model, checker, validator), put together by bin/package {} (commit {}) from\n"
+      "// package/portable/ (package/single_source.hpp). It needs the standard library only.\n"
+      "// Export again instead of editing.\n",
+      what, sources.provenance.version, sources.provenance.commit);
+}
+
+}  // namespace
+
+std::string single_source_checker(const Sources& sources, const ExportOptions& options,
+                                  PartialScale scale, double full_score) {
+  std::string settings = "  snake::checker::Settings settings;\n";
+  if (options.partial) {
+    const char* scale_name = scale == PartialScale::fraction  ? "fraction"
+                             : scale == PartialScale::percent ? "percent"
+                                                              : "absolute";
+    settings += fmt::format(
+        "  settings.check.policy.partial = {};\n"
+        "  settings.scale = snake::checker::PointsScale::{};\n"
+        "  settings.full_score = {};\n",
+        decimal_number(*options.partial), scale_name, decimal_number(full_score));
   }
-  bytes += "\";\n";
-  std::string arguments;
-  for (const std::string& argument : extra_arguments) arguments += json_string(argument) + ", ";
-  return fmt::format(R"(// The special judge of SDOI2011 "Snake" as one C++ source file, for judges that compile
-// their checker from source (Hydro, LibreOJ). Written by bin/package; export again
-// instead of editing.
-// It holds the statically linked bin/checker of the toolkit (testlib protocol:
-// checker input output answer [report [-appes]], exit 0 ok, 1 wrong answer, 2 wrong
-// output format, 3 FAIL, 7 points; see docs/judging.md) as {} bytes and runs it with
-// this program's own arguments followed by the package's checker options, so every
-// verdict, message and report file is the checker's own. Needs Linux on x86-64 and a
-// judge that lets the checker start a program (memfd_create and fexecve, or else a
-// temporary file in $TMPDIR, or else in /tmp).
-#include <cerrno>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <string>
-#include <vector>
+  SingleSourceSpec spec{sources.root, "package/portable/checker.cpp",
+                        program_header(sources, "The special judge"),
+                        fmt::format("snake::checker::Settings snake::portable::package_settings() {{\n"
+                                    "{}  return settings;\n}}\n",
+                                    settings)};
+  return single_source(spec).text;
+}
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-extern char** environ;
-
-namespace {{
-
-const char k_checker[] =
-{}
-const char* const k_options[] = {{{}nullptr}};
-
-bool write_all(int fd) {{
-  const char* data = k_checker;
-  std::size_t left = sizeof k_checker - 1;
-  while (left > 0) {{
-    const ssize_t written = write(fd, data, left);
-    if (written < 0 && errno == EINTR) continue;
-    if (written <= 0) return false;
-    data += written;
-    left -= static_cast<std::size_t>(written);
-  }}
-  return true;
-}}
-
-int fail(const char* what) {{
-  std::fprintf(stderr, "FAIL the embedded checker could not be started (%s: %s)\n", what,
-               std::strerror(errno));
-  return 3;
-}}
-
-}}  // namespace
-
-int main(int argc, char** argv) {{
-  std::vector<char*> arguments(argv, argv + argc);
-  for (const char* const* option = k_options; *option; ++option) {{
-    arguments.push_back(const_cast<char*>(*option));
-  }}
-  arguments.push_back(nullptr);
-  const int memory = memfd_create("snake-checker", MFD_CLOEXEC);
-  if (memory >= 0 && write_all(memory)) fexecve(memory, arguments.data(), environ);
-  // No memfd or no fexecve: a temporary file, removed once the checker has finished.
-  // $TMPDIR first, as a judge may give each run its own writable folder; /tmp if that fails.
-  std::string path;
-  int file = -1;
-  const char* const tmpdir = std::getenv("TMPDIR");
-  for (const char* folder : {{tmpdir, "/tmp"}}) {{
-    if (folder == nullptr || folder[0] != '/') continue;
-    path = std::string(folder) + "/snake-checker-XXXXXX";
-    file = mkstemp(&path[0]);
-    if (file >= 0) break;
-  }}
-  if (file < 0) return fail("mkstemp");
-  const bool written = write_all(file) && fchmod(file, 0700) == 0;
-  close(file);
-  if (!written) {{
-    unlink(path.c_str());
-    return fail("write");
-  }}
-  const pid_t child = fork();
-  if (child == 0) {{
-    execv(path.c_str(), arguments.data());
-    _exit(fail("execv"));
-  }}
-  int status = 0;
-  const bool waited = child > 0 && waitpid(child, &status, 0) == child;
-  unlink(path.c_str());
-  if (!waited) return fail("fork");
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
-}}
-)",
-                     checker.size(), bytes, arguments);
+std::string single_source_validator(const Sources& sources) {
+  const ValidatorLimits limits = validator_limits(sources.manifest, all_test_names(sources.manifest));
+  SingleSourceSpec spec{sources.root, "package/portable/validator.cpp",
+                        program_header(sources, "The test validator"),
+                        fmt::format("snake::ValidatorOptions snake::portable::package_validator_options() {{\n"
+                                    "  snake::ValidatorOptions options;\n"
+                                    "  options.max_side = {};\n"
+                                    "  options.max_food = {};\n"
+                                    "  return options;\n}}\n",
+                                    limits.max_side, limits.max_food)};
+  return single_source(spec).text;
 }
 
 }  // namespace snake::package::detail

@@ -11,10 +11,11 @@ namespace snake::package::detail {
 /// DOMjudge reads besides (problem_statement/problem.html, domjudge-problem.ini).
 FileTree kattis_package(const Sources& sources, const ExportOptions& options, bool version_2023,
                         bool domjudge);
-FileTree cms_package(const Sources& sources, const ExportOptions& options);
-FileTree hydro_package(const Sources& sources, const ExportOptions& options);
-FileTree loj_package(const Sources& sources, const ExportOptions& options);
-FileTree lemon_package(const Sources& sources, const ExportOptions& options);
-FileTree arbiter_package(const Sources& sources, const ExportOptions& options);
+Package cms_package(const Sources& sources, const ExportOptions& options);
+Package hydro_package(const Sources& sources, const ExportOptions& options);
+Package loj_package(const Sources& sources, const ExportOptions& options);
+Package lemon_package(const Sources& sources, const ExportOptions& options);
+Package arbiter_package(const Sources& sources, const ExportOptions& options);
+Package polygon_package(const Sources& sources, const ExportOptions& options);
 
 }  // namespace snake::package::detail

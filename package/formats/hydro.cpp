@@ -1,60 +1,162 @@
 // A Hydro problem folder, importable as it is or zipped ("Import problem" or
-// `hydrooj cli problem import`). Followed: hydro-dev/Hydro,
-// packages/hydrooj/src/model/problem.ts (ProblemModel.import: problem.yaml with title
-// and tag, problem.md, testdata/, additional_file/), packages/hydrojudge/src/cases.ts
-// (testdata/config.yaml: time, memory, subtasks with score, type and cases of
-// input/output), and packages/hydrojudge/src/check.ts and checkers.ts (checker_type
-// testlib: the checker source is compiled, its language from the file extension, and
-// run as checker input user_out answer; "ok " on standard error accepts).
-// Hydro compiles the checker from one source file, so testdata/checker.cc is the
-// embedded static checker (detail::embedded_checker_source).
+// `hydrooj cli problem import`). Followed: hydro-dev/Hydro 409af92,
+// packages/hydrooj/src/model/problem.ts (ProblemModel.import: problem.yaml with pid,
+// title and tag, problem_LANG.md, additional_file/, testdata/, std/ submitted as
+// standard solutions, at most 5),
+// packages/hydrojudge/src/cases.ts (readCases and isValidConfig: at most 100 cases, the
+// cases' time limits adding up to at most 60 s and memory at most 512 MiB unless the
+// domain is trusted), packages/common/subtask.ts (normalizeSubtasks: a case without a
+// score gets an integer share, the larger shares last), packages/common/cases.ts
+// (checker, validator), packages/hydrooj/src/lib/testdataConfig.ts (hackable: a
+// validator and a checker) and packages/hydrojudge/src/checkers.ts and testlib.ts (the
+// testlib checker: "points F" earns floor(points x F) of a case; any other first word
+// but "ok", "wrong answer" and "wrong output format" is a wrong answer, FAIL included).
+// The checker and the validator are the single-source programs (Hydro compiles them).
+#include <cmath>
+#include <limits>
+
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 
-FileTree hydro_package(const Sources& sources, const ExportOptions& options) {
+namespace {
+
+// hydrojudge's defaults for a domain that is not trusted (cases.ts, config.ts).
+constexpr int k_max_cases = 100;
+constexpr std::int64_t k_total_time_ms = 60'000;
+constexpr int k_max_memory_mib = 512;
+
+// How the statement and the configuration split a "sum" group's points: Hydro's own
+// rule (the smaller shares first), written out per case so that what the statement says
+// is what the configuration holds, whatever Hydro's split does.
+constexpr PointsRule k_points_rule = PointsRule::smaller_first;
+
+// What each case of `group` is worth: a "sum" group's integer shares; a "min" group's
+// cases each carry the group's points, Hydro's minimum over them.
+std::vector<int> case_points(const GroupEntry& group) {
+  if (group.scoring != Scoring::sum) return std::vector<int>(group.tests.size(), group.points);
+  std::vector<int> points;
+  for (const double share : test_points(k_points_rule, group)) points.push_back(static_cast<int>(share));
+  return points;
+}
+
+}  // namespace
+
+Package hydro_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
-  tree.add("problem.yaml", generated_note("#") + "pid: snake\ntitle: Snake\ntag:\n  - SDOI2011\n");
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
+  if (manifest.tests.size() > static_cast<std::size_t>(k_max_cases)) {
+    throw PackageError(fmt::format("Hydro judges at most {} cases, the package has {}", k_max_cases,
+                                   manifest.tests.size()));
+  }
+  // The total of the cases' limits must stay within Hydro's 60 s: a longer limit is cut
+  // to the largest whole number of milliseconds that fits, and the user is told.
+  const auto cases = static_cast<std::int64_t>(manifest.tests.size());
+  std::int64_t time_ms = std::llround(limit.time_seconds * 1000);
+  if (time_ms * cases > k_total_time_ms) {
+    const std::int64_t fitted = k_total_time_ms / cases;
+    package.notes.push_back(fmt::format(
+        "Hydro: {} tests x {} s would exceed hydrojudge's 60 s total for a domain that is not "
+        "trusted, so each test gets {} ms (--time-limit sets another, --tests small fewer tests)",
+        cases, decimal_number(limit.time_seconds), fitted));
+    time_ms = fitted;
+  }
+  int memory = limit.memory_mib;
+  if (memory > k_max_memory_mib) {
+    package.notes.push_back(fmt::format("Hydro: memory {} MiB is over hydrojudge's memoryMax, "
+                                        "so each test gets {} MiB",
+                                        memory, k_max_memory_mib));
+    memory = k_max_memory_mib;
+  }
+  if (options.partial) {
+    // Hydro gives a partial output floor(points x F) of its case: every case must earn
+    // something, or --partial would mean nothing there.
+    int fewest = std::numeric_limits<int>::max();  // the fewest points of a case
+    const GroupEntry* where = nullptr;
+    for (const GroupEntry& group : manifest.groups) {
+      for (const int points : case_points(group)) {
+        if (points < fewest) {
+          fewest = points;
+          where = &group;
+        }
+      }
+    }
+    if (where && std::floor(fewest * *options.partial + 1e-9) < 1) {
+      throw PackageError(fmt::format(
+          "--partial {} earns nothing on Hydro, which gives a partial output floor(points x F) of "
+          "its test: 0 of a {}-point test of group {} (F >= {} earns at least 1 point on every test)",
+          decimal_number(*options.partial), fewest, where->name, decimal_number(1.0 / fewest)));
+    }
+  }
+
+  {
+    YAML::Emitter out;
+    out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+    out << YAML::Key << "pid" << YAML::Value << "snake";
+    out << YAML::Key << "title" << YAML::Value << "Snake";
+    out << YAML::Key << "tag" << YAML::Value << YAML::BeginSeq << "SDOI2011" << YAML::EndSeq;
+    out << YAML::EndMap;
+    tree.add("problem.yaml", yaml_document(out));
+  }
   // problem_LANG.md, one a language (Hydro's import reads them when there is no
   // problem.md); the picture and the editorials are additional files.
-  const StatementView view{false, true, PointsRule::smaller_first};
+  const StatementView view{false, true, k_points_rule, static_cast<double>(time_ms) / 1000};
   for (const Language language : k_languages) {
     tree.add(fmt::format("problem_{}.md", code(language)),
              to_markdown(statement_document(sources, language, view), {true, "file://board.png"}));
     tree.add(fmt::format("additional_file/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
   tree.add("additional_file/board.png", sources.statement.board_png);
-  std::string config = generated_note("#") +
-                       fmt::format("type: default\n"
-                                   "time: {}s\n"
-                                   "memory: {}m\n"
-                                   "checker_type: testlib\n"
-                                   "checker: checker.cc\n"
-                                   "subtasks:\n",
-                                   decimal_number(options.time_limit), options.memory_limit);
+
+  YAML::Emitter config;
+  config << YAML::Comment(generated_text(sources)) << YAML::Newline;
+  config << YAML::Comment(
+      "Hydro shows a checker's FAIL (a broken jury answer) to the submitter as a Wrong Answer "
+      "whose message starts with FAIL: rejudge after fixing the test.");
+  config << YAML::BeginMap;
+  config << YAML::Key << "type" << YAML::Value << "default";
+  config << YAML::Key << "time" << YAML::Value << fmt::format("{}ms", time_ms);
+  config << YAML::Key << "memory" << YAML::Value << fmt::format("{}m", memory);
+  config << YAML::Key << "checker_type" << YAML::Value << "testlib";
+  config << YAML::Key << "checker" << YAML::Value << "checker.cc";
+  // With a validator (and a checker) Hydro lets contestants hack; without one it does not.
+  config << YAML::Key << "validator" << YAML::Value << "validator.cc";
+  config << YAML::Key << "subtasks" << YAML::Value << YAML::BeginSeq;
   for (std::size_t g = 0; g < manifest.groups.size(); ++g) {
     const GroupEntry& group = manifest.groups[g];
-    config += fmt::format("  - id: {}\n    score: {}\n    type: {}\n    cases:\n", g + 1, group.points,
-                          name_of(group.scoring));
-    for (const std::string& name : group.tests) {
-      const TestEntry& test = *manifest.test(name);
-      tree.add("testdata/" + name + ".in", read_file(manifest.input(test)));
-      tree.add("testdata/" + name + ".ans", read_file(manifest.answer(test)));
-      config += fmt::format("      - input: {}.in\n        output: {}.ans\n", name, name);
+    const std::vector<int> points = case_points(group);
+    config << YAML::BeginMap;
+    config << YAML::Key << "id" << YAML::Value << g + 1;
+    config << YAML::Key << "score" << YAML::Value << group.points;
+    config << YAML::Key << "type" << YAML::Value << std::string(name_of(group.scoring));
+    config << YAML::Key << "cases" << YAML::Value << YAML::BeginSeq;
+    for (std::size_t t = 0; t < group.tests.size(); ++t) {
+      const TestEntry& test = *manifest.test(group.tests[t]);
+      tree.add("testdata/" + test.name + ".in", read_file(manifest.input(test)));
+      tree.add("testdata/" + test.name + ".ans", read_file(manifest.answer(test)));
+      config << YAML::BeginMap;
+      config << YAML::Key << "input" << YAML::Value << test.name + ".in";
+      config << YAML::Key << "output" << YAML::Value << test.name + ".ans";
+      if (group.scoring == Scoring::sum) config << YAML::Key << "score" << YAML::Value << points[t];
+      config << YAML::EndMap;
     }
+    config << YAML::EndSeq << YAML::EndMap;
   }
-  tree.add("testdata/config.yaml", config);
-  std::vector<std::string> extra;
-  if (options.partial) extra = {"--partial", decimal_number(*options.partial)};
-  tree.add("testdata/checker.cc", embedded_checker_source(sources, extra));
+  config << YAML::EndSeq << YAML::EndMap;
+  tree.add("testdata/config.yaml", yaml_document(config));
+  // Hydro reads "points F" as a fraction of the case's score.
+  tree.add("testdata/checker.cc", single_source_checker(sources, options, PartialScale::fraction));
+  tree.add("testdata/validator.cc", single_source_validator(sources));
   for (const Solution& solution : sources.solutions) {
     if (solution.tag == "accepted") tree.add("std/" + solution.name + ".cc", solution.source);
   }
-  return tree;
+  return package;
 }
 
 }  // namespace snake::package::detail

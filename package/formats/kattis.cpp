@@ -13,12 +13,16 @@
 //   data/secret/<i>-<group>/NN.in, NN.ans     one folder per manifest group, in order;
 //                                             the sample is a link to data/sample
 //   data/**/testdata.yaml                     validator flags, scoring
+//   domjudge-problem.ini                      legacy: the time limit (DOMjudge, BAPCtools)
 //   input_validators/snake/{build,run,validator}
 //   output_validators/snake/{build,run,checker-kattis}   (2023-07: output_validator/snake/)
+//   answer_validators/snake/{build,run,checker-kattis}   the jury answers replayed
 //   submissions/accepted/*.cpp, submissions/wrong_answer/*.cpp
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
@@ -27,13 +31,15 @@ namespace snake::package::detail {
 
 namespace {
 
-// The time limit as a multiple of the slowest accepted solution, and the margin over it
-// that verification uses to call a run too slow. The wrong solutions explore many more
-// states than the accepted one (up to about 7 times its time on the package's tests): at
-// 10 times they fail by their wrong answer, not by the clock, which is what the package
-// shows. docs/package.md explains the choice.
-constexpr int k_ac_to_time_limit = 10;
-constexpr int k_time_limit_to_tle = 2;
+// Time limit over the slowest accepted submission (the limit problemtools computes in the
+// legacy format, and what the 2023-07 format checks its fixed limit against), and the
+// margin over the limit beyond which a run is too slow. The accepted submissions need
+// about 0.5 s on the slowest test (data/README.md, "Limits"): problemtools' own legacy
+// limit is then max(1, ceil(1.5 x 0.5)) = 1 s, and the 2023-07 format's fixed limit
+// (data/limits.tsv's 1.1 s rounded up to 2 s, below) is over 1.5 x their time
+// (docs/package.md).
+constexpr double k_ac_to_time_limit = 1.5;
+constexpr double k_time_limit_to_tle = 2;
 constexpr std::string_view k_program = "snake";
 constexpr std::string_view k_uuid = "6c1f0b52-2011-4b5e-9a7d-736e616b6531";
 constexpr std::string_view k_source = "SDOI2011 (Shandong provincial team selection, 2011)";
@@ -58,9 +64,66 @@ std::string run_script(std::string_view binary, std::string_view fixed_arguments
       why, binary, fixed_arguments.empty() ? "" : " ", fixed_arguments);
 }
 
+// answer_validators/snake/run: `run input [args] < answer`, exit 42 or 43.
+std::string answer_validator_script() {
+  return "#!/bin/sh\n"
+         "# The answer validator: input [args] < answer, exit 42 when the jury answer is exactly\n"
+         "# what the solver writes (\"No solution.\", or a time T without leading zeros and a\n"
+         "# line of moves, each line ended by one line feed, nothing else) and its moves are a\n"
+         "# legal route that eats all food and costs T; 43 when not. checker-kattis replays\n"
+         "# the answer against itself (whether T is the least time no validator can know: the\n"
+         "# checker's FAIL on a cheaper contestant route says that). With --constraints_file\n"
+         "# FILE (BAPCtools) it writes an empty file: no number of an answer has a bound.\n"
+         "case $0 in */*) here=${0%/*} ;; *) here=. ;; esac\n"
+         "input=$1\n"
+         "shift\n"
+         "while [ $# -gt 0 ]; do\n"
+         "  case $1 in\n"
+         "    --constraints_file) : >\"$2\"; shift 2 ;;\n"
+         "    *) shift ;;\n"
+         "  esac\n"
+         "done\n"
+         "work=$(mktemp -d) || exit 1\n"
+         "trap 'rm -rf \"$work\"' EXIT\n"
+         "cat >\"$work/answer\"\n"
+         "if ! LC_ALL=C awk 'NR == 1 { first = $0 } NR == 2 { second = $0 }\n"
+         "    END { if (NR == 1 && first == \"No solution.\") exit 0\n"
+         "          if (NR == 2 && first ~ /^[1-9][0-9]*$/ && second ~ /^[LRUD]+$/) exit 0\n"
+         "          exit 1 }' \"$work/answer\" ||\n"
+         "   [ \"$(tail -c 1 \"$work/answer\" | od -An -tx1 | tr -d ' ')\" != 0a ]; then\n"
+         "  echo \"answer: not 'No solution.' or 'T' and the moves, one line end each\" >&2\n"
+         "  exit 43\n"
+         "fi\n"
+         "mkdir \"$work/feedback\"\n"
+         "\"$here/checker-kattis\" \"$input\" \"$work/answer\" \"$work/feedback\" <\"$work/answer\" >/dev/null 2>&1\n"
+         "[ $? = 42 ] && exit 42\n"
+         "cat \"$work/feedback/judgemessage.txt\" >&2 2>/dev/null\n"
+         "exit 43\n";
+}
+
 std::string group_folder(std::size_t index, std::size_t count, std::string_view name) {
   const int width = static_cast<int>(fmt::format("{}", count).size());
   return fmt::format("{:0{}}-{}", index + 1, width, name);
+}
+
+// One testdata.yaml: the generated note, then `keys` in order (values already as text;
+// flags double-quoted, as the format's examples write them).
+struct Entry {
+  std::string key;
+  std::string value;
+  bool quoted = false;
+};
+
+std::string yaml_map(const Sources& sources, const std::vector<Entry>& entries) {
+  YAML::Emitter out;
+  out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+  for (const Entry& entry : entries) {
+    out << YAML::Key << entry.key << YAML::Value;
+    if (entry.quoted) out << YAML::DoubleQuoted;
+    out << entry.value;
+  }
+  out << YAML::EndMap;
+  return yaml_document(out);
 }
 
 }  // namespace
@@ -68,53 +131,69 @@ std::string group_folder(std::size_t index, std::size_t count, std::string_view 
 FileTree kattis_package(const Sources& sources, const ExportOptions& options, bool version_2023,
                         bool domjudge) {
   const Manifest& manifest = sources.manifest;
+  // Kattis, problemtools and BAPCtools take whole seconds (time_resolution 1: BAPCtools
+  // refuses a limit that is not a multiple of it, problemtools warns that Kattis does
+  // not support one), so a fractional limit is rounded up for every Kattis-format
+  // export, DOMjudge's included, and the statements say the limit the package applies.
+  JudgingLimits limit = limits(sources, options);
+  limit.time_seconds = std::ceil(limit.time_seconds);
   FileTree tree;
   const bool scoring = options.scoring;
   const bool custom_score = options.partial.has_value();
 
   // problem.yaml
-  std::string problem = generated_note("#");
-  if (version_2023) {
-    problem += fmt::format(
-        "problem_format_version: 2023-07-draft\n"
-        "type: {}\n"
-        "name:\n  en: Snake\n"
-        "uuid: {}\n"
-        "source: {}\n"
-        "license: permission\n"
-        "limits:\n"
-        "  memory: {}\n"
-        "  time_multipliers:\n"
-        "    ac_to_time_limit: {}\n"
-        "    time_limit_to_tle: {}\n",
-        scoring ? "scoring" : "pass-fail", k_uuid, yaml_string(k_source), options.memory_limit,
-        k_ac_to_time_limit, k_time_limit_to_tle);
-  } else {
-    problem += fmt::format(
-        "name: Snake\n"
-        "uuid: {}\n"
-        "source: {}\n"
-        "license: permission\n"
-        "{}"
-        "validation: {}\n"
-        "validator_flags: {}\n"
-        "limits:\n"
-        "  memory: {}\n"
-        "  time_multiplier: {}\n"
-        "  time_safety_margin: {}\n",
-        k_uuid, yaml_string(k_source),
-        scoring ? "type: scoring\ngrading:\n  show_test_data_groups: true\n" : "",
-        custom_score ? "custom score" : "custom",
-        yaml_string(fmt::format("case_sensitive{}{}", custom_score ? " " : "",
-                                checker_options(options))),
-        options.memory_limit, k_ac_to_time_limit, k_time_limit_to_tle);
+  {
+    YAML::Emitter out;
+    out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+    if (version_2023) {
+      out << YAML::Key << "problem_format_version" << YAML::Value << "2023-07-draft";
+      out << YAML::Key << "type" << YAML::Value << (scoring ? "scoring" : "pass-fail");
+      out << YAML::Key << "name" << YAML::Value << YAML::BeginMap << YAML::Key << "en"
+          << YAML::Value << "Snake" << YAML::EndMap;
+    } else {
+      out << YAML::Key << "name" << YAML::Value << "Snake";
+    }
+    out << YAML::Key << "uuid" << YAML::Value << std::string(k_uuid);
+    out << YAML::Key << "source" << YAML::Value << YAML::DoubleQuoted << std::string(k_source);
+    out << YAML::Key << "license" << YAML::Value << "permission";
+    if (!version_2023) {
+      if (scoring) {
+        out << YAML::Key << "type" << YAML::Value << "scoring";
+        out << YAML::Key << "grading" << YAML::Value << YAML::BeginMap << YAML::Key
+            << "show_test_data_groups" << YAML::Value << true << YAML::EndMap;
+      }
+      out << YAML::Key << "validation" << YAML::Value << (custom_score ? "custom score" : "custom");
+      out << YAML::Key << "validator_flags" << YAML::Value << YAML::DoubleQuoted
+          << fmt::format("case_sensitive{}{}", custom_score ? " " : "", checker_options(options));
+    }
+    out << YAML::Key << "limits" << YAML::Value << YAML::BeginMap;
+    if (version_2023) out << YAML::Key << "time_limit" << YAML::Value << decimal_number(limit.time_seconds);
+    out << YAML::Key << "memory" << YAML::Value << limit.memory_mib;
+    if (version_2023) {
+      out << YAML::Key << "time_multipliers" << YAML::Value << YAML::BeginMap;
+      out << YAML::Key << "ac_to_time_limit" << YAML::Value << decimal_number(k_ac_to_time_limit);
+      out << YAML::Key << "time_limit_to_tle" << YAML::Value << decimal_number(k_time_limit_to_tle);
+      out << YAML::EndMap;
+    } else {
+      out << YAML::Key << "time_multiplier" << YAML::Value << decimal_number(k_ac_to_time_limit);
+      out << YAML::Key << "time_safety_margin" << YAML::Value << decimal_number(k_time_limit_to_tle);
+    }
+    out << YAML::EndMap << YAML::EndMap;
+    tree.add("problem.yaml", yaml_document(out));
   }
-  tree.add("problem.yaml", problem);
+  if (!version_2023) {
+    // The legacy format has no time-limit field: DOMjudge reads this file, and BAPCtools'
+    // `bt upgrade` turns it into limits.time_limit. problemtools computes its own
+    // (time_multiplier times the slowest accepted submission).
+    tree.add("domjudge-problem.ini",
+             generated_note(sources, ";") +
+                 fmt::format("timelimit = {}\n", decimal_number(limit.time_seconds)));
+  }
 
   // The statement and the editorial (docs/statement.md): English only, since BAPCtools
   // typesets with pdflatex and has no Chinese strings. The judge shows data/sample.
   const std::string statement_folder = version_2023 ? "statement/" : "problem_statement/";
-  const StatementView view{true, scoring, PointsRule::share};
+  const StatementView view{true, scoring, PointsRule::share, limit.time_seconds};
   tree.add(statement_folder + "problem.en.tex",
            latex_body(statement_document(sources, Language::en, view), LatexTarget::kattis));
   tree.add(statement_folder + "board.pdf", sources.statement.board_pdf);
@@ -123,17 +202,13 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
   tree.add((version_2023 ? "solution/" : statement_folder) + "solution.en.tex",
            latex_slides(editorial_document(sources, Language::en)));
   if (domjudge) {
-    const StatementView shown{false, scoring, PointsRule::share};
+    const StatementView shown{false, scoring, PointsRule::share, limit.time_seconds};
     tree.add("problem_statement/problem.html",
              to_html(statement_document(sources, Language::en, shown), sources.statement.board_svg));
     tree.add("problem.pdf", statement_pdf(sources, Language::en, shown));
     for (const Language language : k_languages) {
       tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
     }
-    tree.add("domjudge-problem.ini",
-             fmt::format("; Written by bin/package; DOMjudge reads the time limit here.\n"
-                         "timelimit = {}\n",
-                         decimal_number(options.time_limit)));
   }
 
   // Output validator flags of a group in the 2023-07 format (problem.yaml has none).
@@ -143,12 +218,17 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
     if (!scale.empty()) flags += (flags.empty() ? "" : " ") + std::string(scale);
     return flags;
   };
-  const auto testdata = [&](std::string body, std::string_view scale) {
+  const auto testdata = [&](std::vector<Entry> entries, std::string_view scale) {
     if (const std::string flags = output_flags(scale); !flags.empty()) {
-      body += fmt::format("output_validator_flags: {}\n", yaml_string(flags));
+      entries.push_back({"output_validator_flags", flags, true});
     }
-    return generated_note("#") + body;
+    return yaml_map(sources, entries);
   };
+  // problemtools' default grader gives the worst verdict of a group; first_error makes a
+  // wrong submission WA by its first wrong test even when a later one takes too long.
+  // DOMjudge always takes the first error and warns about a flag it does not know.
+  const std::vector<Entry> first_error =
+      domjudge ? std::vector<Entry>{} : std::vector<Entry>{{"grader_flags", "first_error"}};
 
   // data/sample
   std::vector<std::string> sample_names;
@@ -157,20 +237,24 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
     tree.add("data/sample/" + test->name + ".ans", read_file(manifest.answer(*test)));
     sample_names.push_back(test->name);
   }
-  std::string sample_config =
-      fmt::format("input_validator_flags: {}\n", yaml_string(validator_flags(manifest, sample_names)));
+  std::vector<Entry> sample_config{
+      {"input_validator_flags", validator_flags(manifest, sample_names), true}};
   if (scoring) {
     // The sample is judged but scores nothing (grader_flags ignore_sample at the top).
-    sample_config += custom_score ? "on_reject: continue\nrange: 0 1\ngrader_flags: first_error\n"
-                                  : "on_reject: continue\naccept_score: 0\nrange: 0 0\n"
-                                    "grader_flags: first_error\n";
+    sample_config.push_back({"on_reject", "continue"});
+    if (!custom_score) sample_config.push_back({"accept_score", "0"});
+    sample_config.push_back({"range", custom_score ? "0 1" : "0 0"});
+    sample_config.insert(sample_config.end(), first_error.begin(), first_error.end());
   }
   tree.add("data/sample/testdata.yaml", testdata(sample_config, ""));
   if (scoring) {
-    tree.add("data/testdata.yaml",
-             testdata("on_reject: continue\nrange: 0 100\ngrader_flags: ignore_sample\n", ""));
-    tree.add("data/secret/testdata.yaml",
-             testdata("on_reject: continue\nrange: 0 100\ngrader_flags: first_error\n", ""));
+    tree.add("data/testdata.yaml", testdata({{"on_reject", "continue"},
+                                             {"range", "0 100"},
+                                             {"grader_flags", "ignore_sample"}},
+                                            ""));
+    std::vector<Entry> secret{{"on_reject", "continue"}, {"range", "0 100"}};
+    secret.insert(secret.end(), first_error.begin(), first_error.end());
+    tree.add("data/secret/testdata.yaml", testdata(secret, ""));
   }
 
   // data/secret/<i>-<group>/
@@ -191,18 +275,17 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
         }
       }
     }
-    std::string config =
-        fmt::format("input_validator_flags: {}\n", yaml_string(validator_flags(manifest, group.tests)));
+    std::vector<Entry> config{{"input_validator_flags", validator_flags(manifest, group.tests), true}};
     std::string scale;
     if (scoring) {
       const double share = group.scoring == Scoring::sum
                                ? static_cast<double>(group.points) / static_cast<double>(group.tests.size())
                                : group.points;
-      config += group.scoring == Scoring::sum
-                    ? fmt::format("on_reject: continue\naccept_score: {}\nrange: 0 {}\ngrader_flags: sum\n",
-                                  decimal_number(share), group.points)
-                    : fmt::format("on_reject: break\naccept_score: {}\nrange: 0 {}\ngrader_flags: min\n",
-                                  group.points, group.points);
+      const bool sum = group.scoring == Scoring::sum;
+      config.push_back({"on_reject", sum ? "continue" : "break"});
+      config.push_back({"accept_score", decimal_number(sum ? share : group.points)});
+      config.push_back({"range", fmt::format("0 {}", group.points)});
+      config.push_back({"grader_flags", sum ? "sum" : "min"});
       // With partial credit the checker writes the test's score itself.
       if (custom_score) scale = fmt::format("--points-scale absolute --full-score {}", decimal_number(share));
     }
@@ -215,8 +298,16 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
   tree.add(input_folder + "run",
            run_script("validator", "--kattis",
                       "The input validator speaks the Kattis protocol (exit 42 valid, 43 invalid) "
-                      "whatever flags a tool passes or omits."),
+                      "whatever flags a tool passes or omits.\n# With --constraints_file FILE "
+                      "(BAPCtools) it also writes the bounds it checks and the values seen."),
            true);
+  // The answer validator (answer_validators/, BAPCtools and the 2023-07 format): a jury
+  // answer must be a legal route that costs its time, or "No solution.". checker-kattis
+  // judges the answer against itself: a broken answer is its FAIL (exit 3), here 43.
+  const std::string answer_folder = fmt::format("answer_validators/{}/", k_program);
+  tree.add(answer_folder + "build", build_script("checker-kattis"), true);
+  tree.add(answer_folder + "run", answer_validator_script(), true);
+  tree.add(answer_folder + "checker-kattis", tool(sources, "checker-kattis"), true);
   tree.add(input_folder + "validator", tool(sources, "validator"), true);
   const std::string output_folder = version_2023 ? fmt::format("output_validator/{}/", k_program)
                                                  : fmt::format("output_validators/{}/", k_program);

@@ -10,29 +10,35 @@
 // The special judge is checker-lemon (Lemon's argv: input output answer full_score
 // score_file message_file). Contestants are the folders of source/; the package's
 // solutions are there, so "Refresh" and "Judge all" judge them at once.
+#include <cmath>
+
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 
-FileTree lemon_package(const Sources& sources, const ExportOptions& options) {
+Package lemon_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
-  const long long time_ms = static_cast<long long>(options.time_limit * 1000);
-  std::string cases;
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
+  const long long time_ms = std::llround(limit.time_seconds * 1000);
+  nlohmann::ordered_json cases = nlohmann::ordered_json::array();
   const auto add_case = [&](int points, const std::vector<std::string>& names) {
-    std::string inputs;
-    std::string outputs;
+    nlohmann::ordered_json inputs = nlohmann::ordered_json::array();
+    nlohmann::ordered_json outputs = nlohmann::ordered_json::array();
     for (const std::string& name : names) {
-      inputs += fmt::format("{}\"snake/snake{}.in\"", inputs.empty() ? "" : ", ", name);
-      outputs += fmt::format("{}\"snake/snake{}.ans\"", outputs.empty() ? "" : ", ", name);
+      inputs.push_back("snake/snake" + name + ".in");
+      outputs.push_back("snake/snake" + name + ".ans");
     }
-    cases += fmt::format(
-        "{}\n        {{\"fullScore\": {}, \"timeLimit\": {}, \"memoryLimit\": {}, "
-        "\"inputFiles\": [{}], \"outputFiles\": [{}]}}",
-        cases.empty() ? "" : ",", points, time_ms, options.memory_limit, inputs, outputs);
+    cases.push_back({{"fullScore", points},
+                     {"timeLimit", time_ms},
+                     {"memoryLimit", limit.memory_mib},
+                     {"inputFiles", inputs},
+                     {"outputFiles", outputs}});
   };
   for (const GroupEntry& group : manifest.groups) {
     if (group.scoring == Scoring::min) {
@@ -48,34 +54,31 @@ FileTree lemon_package(const Sources& sources, const ExportOptions& options) {
     }
   }
   tree.add("data/snake/checker-lemon", tool(sources, "checker-lemon"), true);
-  tree.add("snake.cdf",
-           fmt::format("{{\n"
-                       "  \"version\": \"1.0\",\n"
-                       "  \"contestTitle\": \"SDOI2011 Snake\",\n"
-                       "  \"tasks\": [\n"
-                       "    {{\n"
-                       "      \"problemTitle\": \"snake\",\n"
-                       "      \"sourceFileName\": \"snake\",\n"
-                       "      \"inputFileName\": \"snake.in\",\n"
-                       "      \"outputFileName\": \"snake.out\",\n"
-                       "      \"standardInputCheck\": true,\n"
-                       "      \"standardOutputCheck\": true,\n"
-                       "      \"taskType\": 0,\n"
-                       "      \"subFolderCheck\": false,\n"
-                       "      \"comparisonMode\": 4,\n"
-                       "      \"diffArguments\": \"\",\n"
-                       "      \"realPrecision\": 3,\n"
-                       "      \"specialJudge\": \"snake/checker-lemon\",\n"
-                       "      \"compilerConfiguration\": {{}},\n"
-                       "      \"answerFileExtension\": \"out\",\n"
-                       "      \"testCases\": [{}\n"
-                       "      ]\n"
-                       "    }}\n"
-                       "  ],\n"
-                       "  \"contestants\": []\n"
-                       "}}\n",
-                       cases));
-  const StatementView view{false, true, PointsRule::larger_first};
+  const nlohmann::ordered_json task{
+      {"problemTitle", "snake"},
+      {"sourceFileName", "snake"},
+      {"inputFileName", "snake.in"},
+      {"outputFileName", "snake.out"},
+      {"standardInputCheck", true},
+      {"standardOutputCheck", true},
+      {"taskType", 0},
+      {"subFolderCheck", false},
+      {"comparisonMode", 4},
+      {"diffArguments", ""},
+      {"realPrecision", 3},
+      {"specialJudge", "snake/checker-lemon"},
+      {"compilerConfiguration", nlohmann::ordered_json::object()},
+      {"answerFileExtension", "out"},
+      {"testCases", cases}};
+  // JSON has no comments: the note is a key LemonLime does not read.
+  const nlohmann::ordered_json contest{
+      {"version", "1.0"},
+      {"contestTitle", "SDOI2011 Snake"},
+      {"writtenBy", generated_text(sources)},
+      {"tasks", nlohmann::ordered_json::array({task})},
+      {"contestants", nlohmann::ordered_json::array()}};
+  tree.add("snake.cdf", contest.dump(2) + "\n");
+  const StatementView view{false, true, PointsRule::larger_first, limit.time_seconds};
   for (const Language language : k_languages) {
     tree.add(fmt::format("statement/snake.{}.pdf", code(language)), statement_pdf(sources, language, view));
     tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
@@ -83,7 +86,7 @@ FileTree lemon_package(const Sources& sources, const ExportOptions& options) {
   for (const Solution& solution : sources.solutions) {
     tree.add("source/" + solution.name + "/snake.cpp", solution.source);
   }
-  return tree;
+  return package;
 }
 
 }  // namespace snake::package::detail

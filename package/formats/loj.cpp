@@ -1,65 +1,118 @@
 // A LibreOJ (lyrio) problem: the judge information to paste into the problem's judge
-// settings (YAML), its testdata files, and the statement. Followed: lyrio-dev/lyrio,
-// src/problem-type/types/traditional/problem-judge-info-traditional.interface.ts
-// (timeLimit in ms, memoryLimit in MiB, runSamples, subtasks with scoringType Sum or
-// GroupMin, points and testcases of inputFile/outputFile, checker),
-// src/problem-type/common/checker.ts (checker type custom: interface testlib, language,
-// compileAndRunOptions, filename of a testdata file) and
-// src/code-language/compile-and-run-options/cpp.ts (compiler, std, O, m).
-// LibreOJ compiles the checker from one source file, so testdata/checker.cpp is the
-// embedded static checker (detail::embedded_checker_source).
+// settings (YAML), its testdata files, and the statement. Followed: lyrio-dev/lyrio
+// f477a3d, src/problem-type/types/traditional/problem-judge-info-traditional.interface.ts
+// and src/problem-type/common/meta-and-subtasks.ts (timeLimit in ms, memoryLimit in MiB,
+// runSamples, subtasks with scoringType Sum or GroupMin, points and testcases of
+// inputFile/outputFile), src/problem-type/common/checker.ts (checker type custom:
+// interface testlib, language, compileAndRunOptions, filename of a testdata file),
+// src/code-language/compile-and-run-options/cpp.ts (compiler, std, O, m), and the caps
+// a user without the ManageProblem privilege meets (config-example.yaml resourceLimit:
+// 40 testdata files, 20 test cases, 2000 ms, 512 MiB; problem.service.ts
+// checkAddProblemFileLimit and problem-type.service.ts validateAndFilterJudgeInfo).
+// lyrio-dev/judge's src/checkers/index.ts (parseTestlibMessage) reads "points N" as an
+// integer percent. The checker is the single-source program (LibreOJ compiles it).
+#include <cmath>
+
 #include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 
-FileTree loj_package(const Sources& sources, const ExportOptions& options) {
+namespace {
+
+// What a setter without the ManageProblem privilege may upload (resourceLimit).
+constexpr std::size_t k_user_testdata_files = 40;
+constexpr std::size_t k_user_testcases = 20;
+constexpr long long k_user_time_ms = 2000;
+constexpr int k_user_memory_mib = 512;
+
+}  // namespace
+
+Package loj_package(const Sources& sources, const ExportOptions& options) {
   const Manifest& manifest = sources.manifest;
-  FileTree tree;
-  std::string info = generated_note("#") +
-                     "# Paste into the problem's judge settings (YAML); upload testdata/ as its\n"
-                     "# testdata files.\n" +
-                     fmt::format("timeLimit: {}\nmemoryLimit: {}\nrunSamples: true\nsubtasks:\n",
-                                 static_cast<long long>(options.time_limit * 1000), options.memory_limit);
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
+  const long long time_ms = std::llround(limit.time_seconds * 1000);
+  YAML::Emitter info;
+  info << YAML::Comment(generated_text(sources)) << YAML::Newline;
+  info << YAML::Comment("Paste into the problem's judge settings (YAML); upload testdata/ as its "
+                        "testdata files.");
+  info << YAML::BeginMap;
+  info << YAML::Key << "timeLimit" << YAML::Value << time_ms;
+  info << YAML::Key << "memoryLimit" << YAML::Value << limit.memory_mib;
+  info << YAML::Key << "runSamples" << YAML::Value << true;
+  info << YAML::Key << "subtasks" << YAML::Value << YAML::BeginSeq;
   for (const GroupEntry& group : manifest.groups) {
-    info += fmt::format("  - scoringType: {}\n    points: {}\n    testcases:\n",
-                        group.scoring == Scoring::sum ? "Sum" : "GroupMin", group.points);
+    info << YAML::BeginMap;
+    info << YAML::Key << "scoringType" << YAML::Value << (group.scoring == Scoring::sum ? "Sum" : "GroupMin");
+    info << YAML::Key << "points" << YAML::Value << group.points;
+    info << YAML::Key << "testcases" << YAML::Value << YAML::BeginSeq;
     for (const std::string& name : group.tests) {
       const TestEntry& test = *manifest.test(name);
       tree.add("testdata/" + name + ".in", read_file(manifest.input(test)));
       tree.add("testdata/" + name + ".ans", read_file(manifest.answer(test)));
-      info += fmt::format("      - inputFile: {}.in\n        outputFile: {}.ans\n", name, name);
+      info << YAML::BeginMap << YAML::Key << "inputFile" << YAML::Value << name + ".in" << YAML::Key
+           << "outputFile" << YAML::Value << name + ".ans" << YAML::EndMap;
     }
+    info << YAML::EndSeq << YAML::EndMap;
   }
-  info +=
-      "checker:\n"
-      "  type: custom\n"
-      "  interface: testlib\n"
-      "  language: cpp\n"
-      "  compileAndRunOptions:\n"
-      "    compiler: g++\n"
-      "    std: c++17\n"
-      "    O: \"2\"\n"
-      "    m: \"64\"\n"
-      "  filename: checker.cpp\n";
-  tree.add("judge-info.yaml", info);
-  std::vector<std::string> extra;
-  if (options.partial) {
-    extra = {"--partial", decimal_number(*options.partial), "--points-scale", "percent"};
-  }
-  tree.add("testdata/checker.cpp", embedded_checker_source(sources, extra));
+  info << YAML::EndSeq;
+  info << YAML::Key << "checker" << YAML::Value << YAML::BeginMap;
+  info << YAML::Key << "type" << YAML::Value << "custom";
+  info << YAML::Key << "interface" << YAML::Value << "testlib";
+  info << YAML::Key << "language" << YAML::Value << "cpp";
+  info << YAML::Key << "compileAndRunOptions" << YAML::Value << YAML::BeginMap;
+  info << YAML::Key << "compiler" << YAML::Value << "g++";
+  info << YAML::Key << "std" << YAML::Value << "c++17";
+  info << YAML::Key << "O" << YAML::Value << YAML::DoubleQuoted << "2";
+  info << YAML::Key << "m" << YAML::Value << YAML::DoubleQuoted << "64";
+  info << YAML::EndMap;
+  info << YAML::Key << "filename" << YAML::Value << "checker.cpp";
+  info << YAML::EndMap << YAML::EndMap;
+  tree.add("judge-info.yaml", yaml_document(info));
+  tree.add("testdata/checker.cpp", single_source_checker(sources, options, PartialScale::percent));
   // One statement a language; LibreOJ has no file to link the picture to, so it is
   // inline (a PNG data address, which markdown-it allows for images).
-  const StatementView view{false, true, PointsRule::share};
+  const StatementView view{false, true, PointsRule::share, limit.time_seconds};
   for (const Language language : k_languages) {
     tree.add(fmt::format("statement.{}.md", code(language)),
              to_markdown(statement_document(sources, language, view),
                          {false, board_png_data_address(sources)}));
     tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
-  return tree;
+
+  // The caps of a setter who is not an administrator.
+  const std::size_t files = manifest.tests.size() * 2 + 1;
+  std::vector<std::string> over;
+  if (files > k_user_testdata_files) {
+    over.push_back(fmt::format("{} testdata files (the cap is {})", files, k_user_testdata_files));
+  }
+  if (manifest.tests.size() > k_user_testcases) {
+    over.push_back(fmt::format("{} test cases (the cap is {})", manifest.tests.size(), k_user_testcases));
+  }
+  if (time_ms > k_user_time_ms) over.push_back(fmt::format("{} ms (the cap is {})", time_ms, k_user_time_ms));
+  if (limit.memory_mib > k_user_memory_mib) {
+    over.push_back(fmt::format("{} MiB (the cap is {})", limit.memory_mib, k_user_memory_mib));
+  }
+  if (!over.empty()) {
+    std::string list;
+    for (const std::string& item : over) list += (list.empty() ? "" : ", ") + item;
+    if (options.tests == TestSet::small) {
+      throw PackageError(fmt::format("LibreOJ: the selection of data/small_set.tsv still has {}: a "
+                                     "setter who is not an administrator cannot upload it (with "
+                                     "the checker, which is a testdata file, at most {} tests)",
+                                     list, (k_user_testdata_files - 1) / 2));
+    }
+    package.notes.push_back(fmt::format("LibreOJ: {}: only an administrator (ManageProblem) can "
+                                        "upload this; --tests small exports the selection of "
+                                        "data/small_set.tsv, which any setter can",
+                                        list));
+  }
+  return package;
 }
 
 }  // namespace snake::package::detail

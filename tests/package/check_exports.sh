@@ -9,13 +9,20 @@
 #     build then run judges the sample; run alone cannot start the checker;
 #   - the Kattis input validator speaks the Kattis protocol without any flag (BAPCtools'
 #     generated invalid inputs: 43), and the output validator accepts BAPCtools' argv;
+#     the answer validator accepts every answer of data/ and rejects malformed or wrong
+#     ones; both write BAPCtools' constraints file;
 #   - CMS: gen/GEN read the way italy_yaml reads it gives the groups' points (100), one
 #     line a test of input/; check/checker judges with CMS's argv;
-#   - Hydro and LOJ: the one-file checker compiles with g++ and gives bin/checker's
-#     verdicts, messages and report files, also when memfd_create fails (strace fault
-#     injection, when strace is installed) and then leaves no temporary file;
+#   - Hydro, LibreOJ and Polygon name the single-source checker and validator they carry
+#     (tests/package/check_single_source.sh compiles and judges with them); Polygon's
+#     problem.xml reads back as XML with the tests, groups and points of data/;
 #   - LemonLime: the .cdf is JSON whose test cases name files of data/ and add up to 100;
-#     its special judge runs with Lemon's argv; Arbiter: filter/snake_e with Arbiter's.
+#     its special judge runs with Lemon's argv; Arbiter: filter/snake_e with Arbiter's;
+#   - --tests small (data/small_set.tsv) on a copy of data/: LibreOJ's caps for a setter
+#     who is not an administrator take 19 tests and refuse 20 (the checker is a testdata
+#     file too); Hydro keeps the whole time limit for 19 tests;
+#   - a package is whole or absent: on a full file system (a 64 KiB tmpfs, as root with
+#     unshare) the export fails with exit 1 and leaves nothing, folder or zip.
 set -u
 bin=$(cd "$1" && pwd) data=$(cd "$2" && pwd)
 status=0
@@ -27,33 +34,34 @@ sample_in=$data/sample/sample.in sample_ans=$data/sample/sample.ans
 printf '21\nDRDDDDRRRULURULU\n' >wrong.out
 
 # ---------------------------------------------------------------- determinism
-export_twice() {  # export_twice NAME ARGS...: exports into one/NAME and two/x-NAME
+export_twice() {  # export_twice NAME ARGS...: exports into one/NAME and two/xNAME (Kattis: [a-z0-9]+)
   local name=$1
   shift
   mkdir -p one two
   "$bin/package" "$@" --out "one/$name" >/dev/null || { fail "package $* failed"; return; }
-  "$bin/package" "$@" --out "two/x-$name" >/dev/null || { fail "package $* failed"; return; }
+  "$bin/package" "$@" --out "two/x$name" >/dev/null || { fail "package $* failed"; return; }
   if [ -d "one/$name" ]; then
-    diff -r --no-dereference "one/$name" "two/x-$name" >/dev/null || fail "$*: two exports differ in content"
+    diff -r --no-dereference "one/$name" "two/x$name" >/dev/null || fail "$*: two exports differ in content"
     local a b
     a=$(cd "one/$name" && find . -printf '%M %T@ %s %l %p\n' | LC_ALL=C sort)
-    b=$(cd "two/x-$name" && find . -printf '%M %T@ %s %l %p\n' | LC_ALL=C sort)
+    b=$(cd "two/x$name" && find . -printf '%M %T@ %s %l %p\n' | LC_ALL=C sort)
     [ "$a" = "$b" ] || fail "$*: two exports differ in modes, times, sizes or links"
     [ "$(cd "one/$name" && find . -newermt '1980-01-02' | wc -l)" = 0 ] || fail "$*: a file is not stamped 1980-01-01"
   else
-    cmp -s "one/$name" "two/x-$name" || fail "$*: two zip archives differ"
+    cmp -s "one/$name" "two/x$name" || fail "$*: two zip archives differ"
   fi
   echo "deterministic: package $*"
 }
 export_twice kattis --format kattis
-export_twice kattis-scoring --format kattis --scoring
-export_twice kattis-2023 --format kattis-2023 --scoring --partial 0.3
+export_twice kattisscoring --format kattis --scoring
+export_twice kattis2023 --format kattis-2023 --scoring --partial 0.3
 export_twice snake.zip --format domjudge
 export_twice cms --format cms
-export_twice hydro --format hydro --partial 0.3
+export_twice hydro --format hydro --partial 0.5
 export_twice loj --format loj
 export_twice lemon --format lemon
 export_twice arbiter --format arbiter
+export_twice polygon --format polygon
 
 # ---------------------------------------------------------------- DOMjudge zip
 python3 - one/snake.zip one/kattis <<'EOF' || fail "the DOMjudge zip does not read back"
@@ -137,6 +145,28 @@ check_exit 42 "output validator, BAPCtools' argv" \
 check_exit 43 "output validator, a wrong answer" \
   sh -c "exec one/kattis/output_validators/snake/run $sample_in $sample_ans fb/ < wrong.out"
 echo "Kattis programs: the input validator exits 42/43 without flags; the output validator takes BAPCtools' argv"
+# The answer validator: every jury answer of data/ is valid; what the solver would not
+# write, or a route that does not cost its time, is not.
+answer_run=one/kattis/answer_validators/snake/run
+for answer in "$data"/tests/*.ans; do
+  check_exit 42 "answer validator, $(basename "$answer")" sh -c "exec $answer_run ${answer%.ans}.in < $answer"
+done
+printf '21\nRDDDDRRRULURULU\n\n' >extra-line.ans
+printf '21\r\nRDDDDRRRULURULU\r\n' >crlf.ans
+printf ' 21\nRDDDDRRRULURULU\n' >space.ans
+printf '21\nRDDDDRRRULURULU' >no-eol.ans
+printf '021\nRDDDDRRRULURULU\n' >zero.ans
+printf '22\nRDDDDRRRULURULU\n' >cost.ans
+for bad in extra-line crlf space no-eol zero cost; do
+  check_exit 43 "answer validator, $bad" sh -c "exec $answer_run $sample_in < $bad.ans"
+done
+sh "$answer_run" "$sample_in" --constraints_file answer.constraints <"$sample_ans" >/dev/null 2>&1
+[ -f answer.constraints ] && [ ! -s answer.constraints ] || fail "answer validator: --constraints_file is not an empty file"
+sh "$validator_run" --constraints_file input.constraints <"$sample_in" >/dev/null 2>&1
+grep -qx 'validator:n n 0 0 5 5 1 12' input.constraints && grep -qx 'validator:w w 1 0 0 4 0 8' input.constraints ||
+  fail "input validator: --constraints_file: $(cat input.constraints 2>/dev/null)"
+echo "answer validator: every answer of data/ 42, six malformed or wrong answers 43; --constraints_file for BAPCtools"
+
 
 # ---------------------------------------------------------------- CMS
 python3 - one/cms <<'EOF' || fail "CMS task folder"
@@ -184,50 +214,43 @@ if command -v pdftotext >/dev/null; then
   pdftotext one/cms/statement/english.pdf - | grep -q "No solution." || fail "CMS: the PDF statement does not read back"
 fi
 
-# ---------------------------------------------------------------- Hydro and LibreOJ
-compare_checkers() {  # compare_checkers EXE LABEL EXTRA_ARGS...: EXE vs bin/checker
-  local exe=$1 label=$2
-  shift 2
-  local output
-  for output in "$sample_ans" wrong.out; do
-    rm -f r1.xml r2.xml
-    "$exe" "$sample_in" "$output" "$sample_ans" r1.xml -appes 2>e1
-    local c1=$?
-    "$bin/checker" "$sample_in" "$output" "$sample_ans" r2.xml -appes "$@" 2>e2
-    local c2=$?
-    [ $c1 = $c2 ] && cmp -s r1.xml r2.xml && cmp -s e1 e2 ||
-      fail "$label on $(basename "$output"): exit $c1 vs bin/checker's $c2 or different messages"
-  done
-}
-for format in hydro loj; do
-  source=$(ls one/$format/testdata/checker.c*)
-  g++ -std=c++17 -O0 -o "$format-checker" "$source" 2>compile.log || { fail "$format: $source does not compile: $(head -3 compile.log)"; continue; }
-  g++ -std=c++11 -fsyntax-only "$source" 2>compile.log || fail "$format: $source is not C++11: $(head -3 compile.log)"
-done
-[ -x hydro-checker ] && compare_checkers ./hydro-checker "Hydro checker.cc (--partial 0.3 embedded)" --partial 0.3
-[ -x loj-checker ] && compare_checkers ./loj-checker "LOJ checker.cpp"
-if [ -x loj-checker ] && command -v strace >/dev/null &&
-   strace -o /dev/null -e inject=memfd_create:error=ENOSYS true 2>/dev/null; then
-  # Without memfd_create: a temporary file in $TMPDIR when it is set and usable, else in
-  # /tmp, removed after. Each case: TMPDIR (or "unset"), then the folder expected.
-  mkdir -p own-tmp
-  cases=("$PWD/own-tmp" "$PWD/own-tmp" "$PWD/no-such-folder" /tmp unset /tmp)
-  for ((i = 0; i < ${#cases[@]}; i += 2)); do
-    tmpdir=${cases[i]} folder=${cases[i + 1]}
-    environment=("TMPDIR=$tmpdir")
-    [ "$tmpdir" = unset ] && environment=(-u TMPDIR)
-    before=$(ls "$folder" | grep -c '^snake-checker-')
-    env "${environment[@]}" strace -f -o strace.log -e trace=memfd_create,execve -e inject=memfd_create:error=ENOSYS \
-      ./loj-checker "$sample_in" "$sample_ans" "$sample_ans" 2>/dev/null
-    code=$?
-    after=$(ls "$folder" | grep -c '^snake-checker-')
-    grep -q 'memfd_create.*ENOSYS' strace.log && grep -q "execve(\"$folder/snake-checker-" strace.log ||
-      fail "LOJ checker, TMPDIR $tmpdir: the temporary file was not run from $folder under fault injection"
-    [ $code = 0 ] && [ "$before" = "$after" ] ||
-      fail "LOJ checker without memfd_create, TMPDIR $tmpdir: exit $code (expected 0), temporary files in $folder $before -> $after"
-  done
-  echo "one-file checker: without memfd_create it runs from a temporary file in \$TMPDIR or /tmp and removes it"
-fi
+# ---------------------------------------------------------------- Hydro, LibreOJ, Polygon
+python3 - one/hydro one/loj one/polygon "$data" <<'EOF' || fail "Hydro, LibreOJ or Polygon configuration"
+import os, sys, xml.etree.ElementTree as ET
+hydro, loj, polygon, data = sys.argv[1:]
+config = open(os.path.join(hydro, "testdata", "config.yaml")).read()
+for line in ("checker_type: testlib", "checker: checker.cc", "validator: validator.cc"):
+    assert line in config.splitlines(), line
+for f in ("checker.cc", "validator.cc"):
+    assert os.path.isfile(os.path.join(hydro, "testdata", f)), f
+info = open(os.path.join(loj, "judge-info.yaml")).read()
+assert "  filename: checker.cpp" in info.splitlines() and os.path.isfile(os.path.join(loj, "testdata", "checker.cpp"))
+# Polygon: problem.xml against data/.
+groups = [l.split("\t") for l in open(os.path.join(data, "groups.tsv")) if l.strip() and not l.startswith("#")]
+tests = [l.split("\t") for l in open(os.path.join(data, "manifest.tsv")) if l.strip() and not l.startswith("#")]
+root = ET.parse(os.path.join(polygon, "problem.xml")).getroot()
+testset = root.find("judging/testset")
+assert testset.get("name") == "tests" and int(testset.find("test-count").text) == len(tests)
+xml_tests = testset.findall("tests/test")
+xml_groups = {g.get("name"): g for g in testset.findall("groups/group")}
+assert [g[0] for g in groups] == list(xml_groups), list(xml_groups)
+for name, points, scoring in ((g[0], int(g[1]), g[2].strip()) for g in groups):
+    g = xml_groups[name]
+    assert float(g.get("points")) == points and g.get("points-policy") == ("each-test" if scoring == "sum" else "complete-group")
+    mine = [t for t in xml_tests if t.get("group") == name]
+    assert len(mine) == sum(1 for t in tests if t[1] == name)
+    if scoring == "sum":
+        assert sum(float(t.get("points")) for t in mine) == points, name
+for i, t in enumerate(tests, 1):
+    assert open(os.path.join(polygon, "tests", "%02d" % i), "rb").read() == open(os.path.join(data, "tests", t[0] + ".in"), "rb").read()
+    assert xml_tests[i - 1].get("group") == t[1]
+for path in ["files/check.cpp", "files/val.cpp", "statements/.pdf/english/problem.pdf"] + \
+        [s.find("source").get("path") for s in root.findall("assets/solutions/solution")]:
+    assert os.path.isfile(os.path.join(polygon, path)), path
+tags = [s.get("tag") for s in root.findall("assets/solutions/solution")]
+assert tags.count("main") == 1 and "wrong-answer" in tags, tags
+print("Hydro, LibreOJ: checker and validator named and present; Polygon: %d tests, %d groups as in data/" % (len(tests), len(groups)))
+EOF
 
 # ---------------------------------------------------------------- LemonLime and Arbiter
 python3 - one/lemon <<'EOF' || fail "LemonLime contest file"
@@ -251,6 +274,54 @@ one/arbiter/filter/snake_e "$sample_in" "$sample_ans" "$sample_ans" --score-file
 [ "$(sed -n 2p eval.score 2>/dev/null)" = 10 ] || fail "Arbiter: filter/snake_e did not score the sample 10"
 [ "$(ls one/arbiter/evaldata | wc -l)" = $((2 * $(grep -c '^[0-9]' "$data/manifest.tsv"))) ] ||
   fail "Arbiter: evaldata does not hold every test"
+
+# ---------------------------------------------------------------- the small selection
+# LibreOJ lets a setter without the ManageProblem privilege upload 40 testdata files (the
+# checker is one) and 20 test cases: 19 tests with their answers fit, 20 do not. A copy of
+# data/ with a data/small_set.tsv of each size (tests taken from every group in turn).
+select_tests() {  # select_tests COUNT > small_set.tsv
+  echo "# test	note (a selection for check_exports.sh)"
+  awk -F'\t' '!/^#/ && NF {print $2 "\t" $1}' "$data/manifest.tsv" |
+    awk -F'\t' '{n[$1]++; print n[$1] "\t" $2}' | sort -n -s -k1,1 | head -"$1" | cut -f2
+}
+for count in 19 20; do
+  rm -rf "small$count"
+  cp -r "$data" "small$count"
+  select_tests $count >"small$count/small_set.tsv"
+done
+"$bin/package" --format loj --tests small --data small19 --out loj-small >loj-small.log 2>&1 ||
+  fail "LibreOJ, 19 tests: $(cat loj-small.log)"
+files=$(find loj-small/testdata -type f | wc -l)
+[ "$files" = 39 ] && ! grep -q "note: LibreOJ" loj-small.log ||
+  fail "LibreOJ, 19 tests: $files testdata files, $(cat loj-small.log)"
+[ "$(grep -c '^      - inputFile:' loj-small/judge-info.yaml)" = 19 ] || fail "LibreOJ, 19 tests: not 19 test cases"
+"$bin/package" --format loj --tests small --data small20 --out loj-small20 >loj-small20.log 2>&1
+code=$?
+[ $code = 1 ] && grep -q "41 testdata files (the cap is 40).*at most 19 tests" loj-small20.log && [ ! -e loj-small20 ] ||
+  fail "LibreOJ, 20 tests: exit $code, $(cat loj-small20.log)"
+"$bin/package" --format hydro --tests small --time-limit 2 --data small19 --out hydro-small >hydro-small.log 2>&1 ||
+  fail "Hydro, 19 tests: $(cat hydro-small.log)"
+grep -q '^time: 2000ms$' hydro-small/testdata/config.yaml && ! grep -q "note: Hydro" hydro-small.log ||
+  fail "Hydro, 19 tests x 2 s: the limit should stay 2 s"
+echo "small selection: LibreOJ takes 19 tests (39 testdata files, 19 test cases), refuses 20 (41 files); Hydro keeps --time-limit 2 for 19 (38 s)"
+
+# ---------------------------------------------------------------- whole or absent
+if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
+  mkdir -p full
+  unshare -m bash -c '
+    mount -t tmpfs -o size=64k tmpfs "$1" || exit 99
+    "$2/package" --format hydro --out "$1/hydro" >/dev/null 2>"$1.folder.err"; echo $? >"$1.folder.code"
+    "$2/package" --format domjudge --out "$1/snake.zip" >/dev/null 2>"$1.zip.err"; echo $? >"$1.zip.code"
+    ls -A "$1" >"$1.left"' _ "$PWD/full" "$bin"
+  for kind in folder zip; do
+    [ "$(cat full.$kind.code 2>/dev/null)" = 1 ] && grep -q "No space left on device" full.$kind.err ||
+      fail "full file system, $kind: exit $(cat full.$kind.code 2>/dev/null), $(cat full.$kind.err 2>/dev/null)"
+  done
+  [ -f full.left ] && [ ! -s full.left ] || fail "full file system: left behind: $(cat full.left 2>/dev/null)"
+  echo "full file system (64 KiB tmpfs): the folder and the zip exports fail with exit 1 and leave nothing"
+else
+  echo "full file system: skipped (needs root and unshare -m to mount a small tmpfs)"
+fi
 
 [ $status = 0 ] && echo "every export checked"
 exit $status

@@ -1,16 +1,22 @@
 // The package file tree and its writers (package/files.hpp): the paths a package refuses,
-// links, the CRC-32 check value, the zip records (signatures, sizes, Unix modes that
-// keep the exec bit, offsets), and a directory written with fixed modes and times.
-// python3's zipfile and unzip read real exports in tests/package/exporter.
+// links, the zip records libzip writes (read here byte by byte: signatures, deflated
+// entries that zlib inflates back, the 1980-01-01 MS-DOS date, no extra fields, CRC-32, Unix
+// modes that keep the exec bit, offsets), a directory written with fixed modes and
+// times, and a directory write that fails leaves nothing behind. python3's zipfile and
+// unzip read real exports in tests/package/check_exports.sh.
 #define BOOST_TEST_MODULE package_files
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "package/files.hpp"
 
@@ -36,9 +42,9 @@ std::uint32_t read16(const std::string& bytes, std::size_t at) {
   return static_cast<unsigned char>(bytes[at]) | (static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + 1])) << 8);
 }
 
-BOOST_AUTO_TEST_CASE(crc32_check_value) {
-  BOOST_TEST(crc32("123456789") == 0xCBF43926u);
-  BOOST_TEST(crc32("") == 0u);
+std::uint32_t crc_of(const std::string& bytes) {
+  return static_cast<std::uint32_t>(
+      ::crc32(0, reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size())));
 }
 
 BOOST_AUTO_TEST_CASE(paths_must_be_relative_clean_and_unique) {
@@ -74,10 +80,24 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
   const std::string zip = zip_archive(tree);
   // Entries in path order: a.txt, b.txt (a copy of a.txt), run.
   BOOST_TEST(read32(zip, 0) == 0x04034b50u);
-  BOOST_TEST(read32(zip, 14) == crc32("hello"));
-  BOOST_TEST(read32(zip, 18) == 5u);
+  BOOST_TEST(read16(zip, 8) == 8u);            // deflated
+  BOOST_TEST(read16(zip, 10) == 0u);           // 00:00:00
+  BOOST_TEST(read16(zip, 12) == 0x21u);        // 1980-01-01
+  BOOST_TEST(read32(zip, 14) == crc_of("hello"));
+  BOOST_TEST(read32(zip, 22) == 5u);           // uncompressed size
+  BOOST_TEST(read16(zip, 28) == 0u);           // no extra field
   BOOST_TEST(zip.substr(30, 5) == "a.txt");
-  BOOST_TEST(zip.substr(35, 5) == "hello");
+  // The deflated bytes inflate back to the content.
+  std::string inflated(5, '\0');
+  z_stream stream{};
+  BOOST_REQUIRE(inflateInit2(&stream, -MAX_WBITS) == Z_OK);
+  stream.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(zip.data() + 35));
+  stream.avail_in = read32(zip, 18);
+  stream.next_out = reinterpret_cast<Bytef*>(inflated.data());
+  stream.avail_out = 5;
+  BOOST_TEST(inflate(&stream, Z_FINISH) == Z_STREAM_END);
+  inflateEnd(&stream);
+  BOOST_TEST(inflated == "hello");
   const std::size_t end = zip.size() - 22;
   BOOST_TEST(read32(zip, end) == 0x06054b50u);
   BOOST_TEST(read16(zip, end + 10) == 3u);
@@ -87,6 +107,9 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
   for (const auto& [name, mode] : expected) {
     BOOST_TEST(read32(zip, record) == 0x02014b50u);
     BOOST_TEST((read16(zip, record + 4) >> 8) == 3u);  // made by Unix
+    BOOST_TEST(read16(zip, record + 10) == 8u);        // deflated
+    BOOST_TEST(read16(zip, record + 14) == 0x21u);     // 1980-01-01
+    BOOST_TEST(read16(zip, record + 30) == 0u);        // no extra field
     BOOST_TEST((read32(zip, record + 38) >> 16) == mode);
     const std::size_t name_size = read16(zip, record + 28);
     BOOST_TEST(zip.substr(record + 46, name_size) == name);
@@ -97,10 +120,30 @@ BOOST_AUTO_TEST_CASE(zip_records_hold_sizes_modes_and_offsets) {
   BOOST_TEST(zip_archive(tree) == zip);
 }
 
-BOOST_AUTO_TEST_CASE(directory_has_fixed_modes_and_times) {
+BOOST_AUTO_TEST_CASE(empty_tree_is_no_archive) {
+  BOOST_TEST(error_of([] { zip_archive(FileTree{}); }) == "an empty package cannot be a zip archive");
+}
+
+std::filesystem::path scratch(const std::string& name) {
   const auto folder = std::filesystem::temp_directory_path() /
-                      ("snake_package_files_" + std::to_string(getpid()));
+                      ("snake_package_files_" + std::to_string(getpid()) + "_" + name);
   std::filesystem::remove_all(folder);
+  return folder;
+}
+
+// The names in `folder`, sorted.
+std::vector<std::string> listing(const std::filesystem::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    names.push_back(entry.path().filename().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+BOOST_AUTO_TEST_CASE(directory_has_fixed_modes_and_times) {
+  const auto top = scratch("modes");
+  const auto folder = top / "out";
   FileTree tree;
   tree.add("x/run", "#!/bin/sh\n", true);
   tree.add("x/data.txt", "1\n");
@@ -114,10 +157,48 @@ BOOST_AUTO_TEST_CASE(directory_has_fixed_modes_and_times) {
   BOOST_TEST((info.st_mode & 0777) == 0644u);
   BOOST_TEST(stat((folder / "x").c_str(), &info) == 0);
   BOOST_TEST(info.st_mtime == k_package_time);
+  BOOST_TEST(stat(folder.c_str(), &info) == 0);
+  BOOST_TEST((info.st_mode & 0777) == 0755u);
+  BOOST_TEST(info.st_mtime == k_package_time);
   BOOST_TEST(std::filesystem::read_symlink(folder / "y/link.txt") == "../x/data.txt");
+  // Nothing but the package beside it: the temporary folder was renamed.
+  BOOST_TEST(listing(top) == std::vector<std::string>{"out"});
   BOOST_TEST(error_of([&] { write_directory(tree, folder); }) ==
-             folder.string() + " exists and is not empty: choose a new folder");
-  std::filesystem::remove_all(folder);
+             folder.string() + " exists and is not an empty folder: choose a new folder");
+  std::filesystem::remove_all(top);
+}
+
+BOOST_AUTO_TEST_CASE(empty_folder_is_replaced_a_file_is_refused) {
+  const auto top = scratch("replace");
+  std::filesystem::create_directories(top / "empty");
+  FileTree tree;
+  tree.add("a.txt", "a\n");
+  write_directory(tree, top / "empty");
+  BOOST_TEST(listing(top / "empty") == std::vector<std::string>{"a.txt"});
+  std::ofstream(top / "file") << "keep\n";
+  BOOST_TEST(error_of([&] { write_directory(tree, top / "file"); }) ==
+             (top / "file").string() + " exists and is not an empty folder: choose a new folder");
+  BOOST_TEST(listing(top) == (std::vector<std::string>{"empty", "file"}));
+  std::filesystem::remove_all(top);
+}
+
+BOOST_AUTO_TEST_CASE(failed_write_leaves_nothing_behind) {
+  if (geteuid() == 0) {
+    // Root writes into a read-only folder anyway; check_exports.sh fills a small tmpfs.
+    BOOST_TEST_MESSAGE("as root a read-only folder does not stop a write: see check_exports.sh");
+    return;
+  }
+  const auto top = scratch("readonly");
+  std::filesystem::create_directories(top / "locked");
+  std::filesystem::permissions(top / "locked", std::filesystem::perms::owner_read |
+                                                   std::filesystem::perms::owner_exec);
+  FileTree tree;
+  tree.add("a.txt", "a\n");
+  const std::string error = error_of([&] { write_directory(tree, top / "locked" / "out"); });
+  BOOST_TEST(error.find("Permission denied") != std::string::npos, error);
+  BOOST_TEST(listing(top / "locked").empty());
+  std::filesystem::permissions(top / "locked", std::filesystem::perms::owner_all);
+  std::filesystem::remove_all(top);
 }
 
 }  // namespace

@@ -19,7 +19,8 @@ Outcome outcome(Verdict v, double score = 0, std::string message = "why",
 const Outcome k_ok = outcome(Verdict::ok, 1, "T = 21", "T = 21");
 const Outcome k_wa = outcome(Verdict::wrong_answer, 0, "T = 25 is not optimal: the jury time is 21",
                              "T = 25 is not optimal");
-const Outcome k_pe = outcome(Verdict::presentation_error, 0, "line 1: <bad> & \"x\"");
+const Outcome k_pe = outcome(Verdict::presentation_error, 0, "line 1: <bad> & \"x\"",
+                             "line 1: <bad> & \"x\"");
 const Outcome k_fail = outcome(Verdict::judge_failure, 0, "jury answer: broken");
 const Outcome k_partial = outcome(Verdict::partial, 0.35, "T = 21 ... not accepted: m",
                                   "T = 21 ... not accepted: m");
@@ -68,13 +69,13 @@ BOOST_AUTO_TEST_CASE(testlib_exit_codes_streams_and_report_files) {
   BOOST_TEST(p.report(k_pe, plain).exit_code == 2);
   BOOST_TEST(p.report(k_fail, plain).exit_code == 3);
   BOOST_TEST(p.report(k_partial, plain).exit_code == 7);
-  BOOST_TEST(p.report(k_wa, plain).standard_error ==
-             "wrong answer T = 25 is not optimal: the jury time is 21\n");
+  // Every judge of the protocol may show its message to the contestant: the team message.
+  BOOST_TEST(p.report(k_wa, plain).standard_error == "wrong answer T = 25 is not optimal\n");
   BOOST_TEST(p.report(k_partial, plain).standard_error == "points 0.35 T = 21 ... not accepted: m\n");
   const Report file = p.report(k_wa, call({"in", "out", "ans", "rep"}));
   BOOST_REQUIRE(file.files.size() == 1u);
   BOOST_TEST(file.files[0].path == "rep");
-  BOOST_TEST(file.files[0].content == "T = 25 is not optimal: the jury time is 21\n");
+  BOOST_TEST(file.files[0].content == "T = 25 is not optimal\n");
   BOOST_TEST(file.standard_error.empty());
   const Report xml = p.report(k_partial, call({"in", "out", "ans", "rep"}, {"-appes"}));
   BOOST_TEST(xml.files[0].content ==
@@ -140,6 +141,8 @@ BOOST_AUTO_TEST_CASE(lemon_writes_integer_scores_and_messages) {
   BOOST_TEST(p.report(k_ok, c).exit_code == 0);
   BOOST_TEST(p.report(k_fail, c).exit_code == 3);
   BOOST_TEST(p.report(k_fail, c).files[0].content == "0\n");
+  // The message file is shown to the contestant: the team message.
+  BOOST_TEST(p.report(k_wa, c).files[1].content == "wrong answer T = 25 is not optimal\n");
 }
 
 BOOST_AUTO_TEST_CASE(arbiter_writes_one_message_line_and_an_integer_out_of_ten) {
@@ -153,6 +156,7 @@ BOOST_AUTO_TEST_CASE(arbiter_writes_one_message_line_and_an_integer_out_of_ten) 
   c.options["score-file"] = "option.score";
   BOOST_TEST(p.report(k_ok, c).files[0].path == "option.score");
   BOOST_TEST(p.report(k_fail, c).exit_code == 3);
+  BOOST_TEST(p.report(k_wa, c).files[0].content == "wrong answer T = 25 is not optimal\n0\n");
 }
 
 BOOST_AUTO_TEST_CASE(syzoj_scores_out_of_a_hundred) {
@@ -164,6 +168,8 @@ BOOST_AUTO_TEST_CASE(syzoj_scores_out_of_a_hundred) {
   BOOST_TEST(p.report(k_wa, c).standard_output == "0\n");
   BOOST_TEST(p.report(k_fail, c).standard_output.empty());
   BOOST_TEST(p.report(k_fail, c).exit_code == 3);
+  BOOST_TEST(p.report(k_wa, c).standard_error == "wrong answer T = 25 is not optimal\n");
+  BOOST_TEST(p.report(k_fail, c).standard_error == "FAIL why (team)\n");
 }
 
 }  // namespace

@@ -27,8 +27,9 @@ Report report(const Outcome& outcome, const Invocation& call) {
   const std::string path = call.option_or_environment("score-file", k_score_file_variable)
                                .value_or(std::string(k_default_score_file));
   Report r;
-  // Line 1 the message, line 2 an integer score out of 10.
-  r.files.push_back({path, fmt::format("{}\n{}\n", verdict_line(outcome),
+  // Line 1 the message the contestant reads (the team message), line 2 an integer score
+  // out of 10.
+  r.files.push_back({path, fmt::format("{}\n{}\n", team_line(outcome),
                                        integer_points(outcome.score, 10))});
   // The board goes to standard error: Arbiter reads exactly one message line.
   r.standard_error = verdict_line(outcome) + "\n" + outcome.explanation;

@@ -37,7 +37,8 @@ Report report(const Outcome& outcome, const Invocation& call) {
                      fmt::format("{}\n", outcome.verdict == Verdict::ok
                                              ? full
                                              : integer_points(outcome.score, full))});
-  r.files.push_back({call.arguments[5], verdict_line(outcome) + "\n" + outcome.explanation});
+  // The message file is shown to the contestant: the team message.
+  r.files.push_back({call.arguments[5], team_line(outcome) + "\n" + outcome.explanation});
   if (outcome.verdict == Verdict::judge_failure) {
     r.exit_code = cli::k_negative;
     r.standard_error = verdict_line(outcome) + "\n";

@@ -16,11 +16,13 @@ Report report(const Outcome& outcome, const Invocation&) {
   Report r;
   if (outcome.verdict == Verdict::judge_failure) {
     r.exit_code = cli::k_negative;  // no score: a special judge error
-    r.standard_error = verdict_line(outcome) + "\n";
+    // A judge may still show standard error: the team message, as for every verdict.
+    r.standard_error = team_line(outcome) + "\n";
     return r;
   }
   r.standard_output = fmt::format("{}\n", integer_points(outcome.score, 100));
-  r.standard_error = verdict_line(outcome) + "\n" + outcome.explanation;
+  // Standard error is shown to the contestant: the team message.
+  r.standard_error = team_line(outcome) + "\n" + outcome.explanation;
   return r;
 }
 

@@ -57,10 +57,12 @@ Files files(const Invocation& call) {
 Report report(const Outcome& outcome, const Invocation& call) {
   const Settings& settings = call.settings;
   const std::string points = scaled_points(outcome.score, settings.scale, settings.full_score);
-  // testlib's quitp puts the points in front of the message.
+  // testlib's quitp puts the points in front of the message. Every judge of this protocol
+  // may show the message to the contestant (Hydro and LOJ do, a FAIL too): the team
+  // message, without the jury's figures.
   const std::string message = one_line(
-      outcome.verdict == Verdict::partial ? fmt::format("{} {}", points, outcome.message)
-                                          : outcome.message);
+      outcome.verdict == Verdict::partial ? fmt::format("{} {}", points, outcome.team_message)
+                                          : outcome.team_message);
   Report r;
   r.exit_code = exit_code(outcome.verdict);
   if (call.arguments.size() == 4) {
