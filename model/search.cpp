@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -287,16 +288,19 @@ const Expansion* Engine::expansions(std::size_t length) {
   const std::uint32_t count = m_shapes->count(length);
   m_budget.charge(count * sizeof(Expansion));
   rows.resize(count);
+  const std::span<const ShapeMoves> moves = m_shapes->move_rows(length);
+  const std::span<const ShapeCode> codes = m_shapes->codes(length);
   for (std::uint32_t rank = 0; rank < count; ++rank) {
-    const ShapeMoves m = m_shapes->moves(length, rank);
+    const ShapeMoves m = moves[rank];
     // Signed: the head may lie before the neck.
     const auto head_step = static_cast<std::int32_t>(m_step[index_of(shape_moves::head(m))]);
     const std::int64_t to_base =
         static_cast<std::int64_t>(shape_moves::plain_base(m)) - static_cast<std::int64_t>(rank);
     // The successors' last segment is this shape's next-to-last one (digit length - 3).
-    const unsigned last = index_of(shape_digit(m_shapes->code(length, rank), length - 3));
+    const unsigned last = index_of(shape_digit(codes[rank], length - 3));
     const unsigned code = (index_of(shape_moves::tail(m)) - (last ^ 1u)) & 3u;
     if (code == 0) throw std::logic_error("search: a shape's tail turns back onto its body");
+    const unsigned slots = shape_moves::plain_slots(m);
     rows[rank] = Expansion{
         .group_delta = static_cast<std::int32_t>(std::int64_t{head_step} * count + to_base),
         .entry_delta = static_cast<std::int32_t>(
@@ -304,11 +308,10 @@ const Expansion* Engine::expansions(std::size_t length) {
         .head_step = static_cast<std::int16_t>(head_step),
         .plain = static_cast<std::uint8_t>(shape_moves::plain(m)),
         .code = static_cast<std::uint8_t>(code),
-        .slot = {}};
-    for (unsigned d = 0; d < 4; ++d) {
-      rows[rank].slot[d] =
-          static_cast<std::uint8_t>(shape_moves::slot(shape_moves::plain_slots(m), d));
-    }
+        .slot = {static_cast<std::uint8_t>(shape_moves::slot(slots, 0)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 1)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 2)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 3))}};
   }
   return rows.data();
 }
