@@ -89,15 +89,19 @@ std::size_t length_of(FoodMask mask) {
 // for eating moves (g = priority - bound(head)).
 //   bit 28       k_around_on_food: the cell holds a food item the mask has eaten (the
 //                head's states are food states)
+//   bit 29       k_around_eats: some move eats
 //   bit 30       k_around_slow: a food state is involved (an open neighbour or the head
 //                itself on an eaten food cell), or an eating move, or the word is not
 //                computed (k_around_unknown)
-// The loop tests bit 30 alone and leaves those cases to a slower path.
+// The loop tests bit 30 alone; when it is set, a dense layer's state goes to the slower
+// path only if its head is on food, a move eats, or its body allows a move into a food
+// state (bits 4..7 with the shape's moves).
 constexpr unsigned k_open = 0xF;
 constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
 constexpr std::uint32_t k_max_delta = 18;
 constexpr std::uint32_t k_eating = 31;
 constexpr std::uint32_t k_around_on_food = 1u << 28;
+constexpr std::uint32_t k_around_eats = 1u << 29;
 constexpr std::uint32_t k_around_slow = 1u << 30;
 constexpr std::uint32_t k_around_unknown = 0xFFFFFFFFu;
 constexpr std::uint32_t k_bound_unknown = 0xFFFFFFFFu;
@@ -163,7 +167,14 @@ class Engine {
   // Brings the loop's view of every layer up to date after a layer turned dense.
   void refresh_layers();
   void make_cache(FoodMask mask);
-  std::uint32_t bound_at(FoodMask mask, CellId cell);
+  // The bound of a head on `cell` with `mask` eaten: cached per cell once the layer is
+  // dense (compute_bound fills the cache in).
+  std::uint32_t bound_at(FoodMask mask, CellId cell) {
+    const std::vector<std::uint32_t>& cache = m_extras[mask].bound;
+    if (!cache.empty() && cache[cell] != k_bound_unknown) return cache[cell];
+    return compute_bound(mask, cell);
+  }
+  std::uint32_t compute_bound(FoodMask mask, CellId cell);
   std::uint32_t around_at(FoodMask mask, CellId cell);
   std::uint32_t compute_around(FoodMask mask, CellId cell);
   bool is_eaten_food(FoodMask mask, CellId cell, unsigned& item) const {
@@ -350,9 +361,8 @@ void Engine::refresh_layers() {
   }
 }
 
-std::uint32_t Engine::bound_at(FoodMask mask, CellId cell) {
+__attribute__((noinline)) std::uint32_t Engine::compute_bound(FoodMask mask, CellId cell) {
   std::vector<std::uint32_t>& cache = m_extras[mask].bound;
-  if (!cache.empty() && cache[cell] != k_bound_unknown) return cache[cell];
   const std::uint32_t bound =
       m_board->is_enterable(cell) ? (*m_bound)(cell, mask) : FoodTourBound::k_unreachable;
   if (!cache.empty()) cache[cell] = bound;
@@ -386,7 +396,7 @@ std::uint32_t Engine::compute_around(FoodMask mask, CellId cell) {
     // it already, and then the neighbour's states are food states.
     const std::uint32_t food = (move >> 4) & 15u;
     if (food != 0 && ((mask >> (food - 1)) & 1u) == 0) {
-      word |= k_around_slow | k_eating << delta_shift(dir);
+      word |= k_around_slow | k_around_eats | k_eating << delta_shift(dir);
       continue;
     }
     word |= (food == 0 ? 1u : 0x10u) << dir | delta << delta_shift(dir);
@@ -655,7 +665,10 @@ void Engine::search() {
           continue;
         }
         if (around == k_around_unknown) around = around_at(mask, head);
-        if (around & k_around_slow) {
+        // A state next to a food state its body keeps it from entering (mostly the
+        // neck on it, just left) has only moves the loop makes.
+        if ((around & k_around_slow) &&
+            ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
           if (expand_dense_slow<k_track_pages>(entry, priority, around) &&
               m_goal_time <= priority) {
             break;
