@@ -452,8 +452,12 @@ Solution Engine::run() {
 
 // A food state reached with priority `next` from a state of priority `priority`:
 // queued when new or better, with predecessor code `pred`.
-void Engine::reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
-                              std::uint32_t next, unsigned pred) {
+// Inlined into its three callers: its arguments stay in registers.
+__attribute__((always_inline)) inline void Engine::reach_food_state(const StateRef& to,
+                                                                    unsigned item,
+                                                                    std::uint32_t priority,
+                                                                    std::uint32_t next,
+                                                                    unsigned pred) {
   std::uint8_t& byte = food_byte(to.mask, to.neck, to.rank, item);
   const std::uint8_t old = byte;
   if (old & k_queued) {
