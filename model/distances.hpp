@@ -3,8 +3,9 @@
 // and the generator's placements. A head path through the body is never cheaper than
 // this, which is why the bound built on it is admissible.
 // Metric::time weighs a step by the statement's move cost |w(P) - w(Q)| + 1
-// (Dijkstra); Metric::steps counts moves (breadth-first search).
-// Cost: O(n m log(n m)) for time, O(n m) for steps; memory O(n m).
+// (Dijkstra with a ring of buckets, as a move costs 1..8); Metric::steps counts moves
+// (breadth-first search).
+// Cost: O(n m) for both; memory O(n m).
 // Tested by tests/unit/test_distances.cpp.
 #pragma once
 

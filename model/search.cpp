@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <utility>
 #include <vector>
@@ -86,25 +87,33 @@ std::size_t length_of(FoodMask mask) {
 //                or k_eating (31) for an eating move (its priority needs g)
 // so a plain move's new priority is the current one plus one field, and g is needed only
 // for eating moves (g = priority - bound(head)).
+//   bit 28       k_around_on_food: the cell holds a food item the mask has eaten (the
+//                head's states are food states)
+//   bit 29       k_around_eats: some move eats
 //   bit 30       k_around_slow: a food state is involved (an open neighbour or the head
 //                itself on an eaten food cell), or an eating move, or the word is not
 //                computed (k_around_unknown)
-// The loop tests bit 30 alone and leaves those cases to a slower path.
+// The loop tests bit 30 alone; when it is set, a dense layer's state goes to the slower
+// path only if its head is on food, a move eats, or its body allows a move into a food
+// state (bits 4..7 with the shape's moves).
 constexpr unsigned k_open = 0xF;
 constexpr unsigned delta_shift(unsigned d) { return 8 + 5 * d; }
 constexpr std::uint32_t k_max_delta = 18;
 constexpr std::uint32_t k_eating = 31;
+constexpr std::uint32_t k_around_on_food = 1u << 28;
+constexpr std::uint32_t k_around_eats = 1u << 29;
 constexpr std::uint32_t k_around_slow = 1u << 30;
 constexpr std::uint32_t k_around_unknown = 0xFFFFFFFFu;
 constexpr std::uint32_t k_bound_unknown = 0xFFFFFFFFu;
 
 // The eating moves of a neighbour word: into food not eaten yet (the body aside).
 unsigned eating_moves(std::uint32_t around) {
-  unsigned eating = 0;
-  for (unsigned d = 0; d < 4; ++d) {
-    if (((around >> delta_shift(d)) & 31u) == k_eating) eating |= 1u << d;
-  }
-  return eating;
+  static_assert(k_eating == 31 && delta_shift(0) == 8);
+  // Bit 5d of `all` is set when field d is all ones; then gathered into bit d.
+  const std::uint32_t fields = around >> delta_shift(0);
+  const std::uint32_t all =
+      fields & fields >> 1 & fields >> 2 & fields >> 3 & fields >> 4 & 0x8421u;
+  return (all | all >> 4 | all >> 8 | all >> 12) & k_open;
 }
 
 // One shape rank's plain moves, ready for the loop: a ShapeMoves row with the board's
@@ -158,7 +167,14 @@ class Engine {
   // Brings the loop's view of every layer up to date after a layer turned dense.
   void refresh_layers();
   void make_cache(FoodMask mask);
-  std::uint32_t bound_at(FoodMask mask, CellId cell);
+  // The bound of a head on `cell` with `mask` eaten: cached per cell once the layer is
+  // dense (compute_bound fills the cache in).
+  std::uint32_t bound_at(FoodMask mask, CellId cell) {
+    const std::vector<std::uint32_t>& cache = m_extras[mask].bound;
+    if (!cache.empty() && cache[cell] != k_bound_unknown) return cache[cell];
+    return compute_bound(mask, cell);
+  }
+  std::uint32_t compute_bound(FoodMask mask, CellId cell);
   std::uint32_t around_at(FoodMask mask, CellId cell);
   std::uint32_t compute_around(FoodMask mask, CellId cell);
   bool is_eaten_food(FoodMask mask, CellId cell, unsigned& item) const {
@@ -176,6 +192,13 @@ class Engine {
   bool expand_dense_slow(Entry entry, std::uint32_t priority, std::uint32_t around);
   void reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
                         std::uint32_t next, unsigned pred);
+  // The byte of a food state (head on the cell of item `item`) of an opened layer: straight
+  // from a dense layer's food array when it has one, else through the StateSpace.
+  std::uint8_t& food_byte(FoodMask mask, CellId neck, std::uint32_t rank, unsigned item) {
+    const StateSpace::Layer& stored = *m_stored[mask];
+    if (stored.bits != nullptr && stored.food[item] != nullptr) return stored.food[item][rank];
+    return m_space->food_state(mask, std::uint64_t{neck} * stored.shapes + rank, item, rank);
+  }
   bool eat(const StateRef& from, ShapeMoves row, std::uint32_t priority, CellId head,
            unsigned d);
   // Every 2^16 states settled: the prediction against the budget, and the progress.
@@ -276,16 +299,19 @@ const Expansion* Engine::expansions(std::size_t length) {
   const std::uint32_t count = m_shapes->count(length);
   m_budget.charge(count * sizeof(Expansion));
   rows.resize(count);
+  const std::span<const ShapeMoves> moves = m_shapes->move_rows(length);
+  const std::span<const ShapeCode> codes = m_shapes->codes(length);
   for (std::uint32_t rank = 0; rank < count; ++rank) {
-    const ShapeMoves m = m_shapes->moves(length, rank);
+    const ShapeMoves m = moves[rank];
     // Signed: the head may lie before the neck.
     const auto head_step = static_cast<std::int32_t>(m_step[index_of(shape_moves::head(m))]);
     const std::int64_t to_base =
         static_cast<std::int64_t>(shape_moves::plain_base(m)) - static_cast<std::int64_t>(rank);
     // The successors' last segment is this shape's next-to-last one (digit length - 3).
-    const unsigned last = index_of(shape_digit(m_shapes->code(length, rank), length - 3));
+    const unsigned last = index_of(shape_digit(codes[rank], length - 3));
     const unsigned code = (index_of(shape_moves::tail(m)) - (last ^ 1u)) & 3u;
     if (code == 0) throw std::logic_error("search: a shape's tail turns back onto its body");
+    const unsigned slots = shape_moves::plain_slots(m);
     rows[rank] = Expansion{
         .group_delta = static_cast<std::int32_t>(std::int64_t{head_step} * count + to_base),
         .entry_delta = static_cast<std::int32_t>(
@@ -293,11 +319,10 @@ const Expansion* Engine::expansions(std::size_t length) {
         .head_step = static_cast<std::int16_t>(head_step),
         .plain = static_cast<std::uint8_t>(shape_moves::plain(m)),
         .code = static_cast<std::uint8_t>(code),
-        .slot = {}};
-    for (unsigned d = 0; d < 4; ++d) {
-      rows[rank].slot[d] =
-          static_cast<std::uint8_t>(shape_moves::slot(shape_moves::plain_slots(m), d));
-    }
+        .slot = {static_cast<std::uint8_t>(shape_moves::slot(slots, 0)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 1)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 2)),
+                 static_cast<std::uint8_t>(shape_moves::slot(slots, 3))}};
   }
   return rows.data();
 }
@@ -336,9 +361,8 @@ void Engine::refresh_layers() {
   }
 }
 
-std::uint32_t Engine::bound_at(FoodMask mask, CellId cell) {
+__attribute__((noinline)) std::uint32_t Engine::compute_bound(FoodMask mask, CellId cell) {
   std::vector<std::uint32_t>& cache = m_extras[mask].bound;
-  if (!cache.empty() && cache[cell] != k_bound_unknown) return cache[cell];
   const std::uint32_t bound =
       m_board->is_enterable(cell) ? (*m_bound)(cell, mask) : FoodTourBound::k_unreachable;
   if (!cache.empty()) cache[cell] = bound;
@@ -357,7 +381,7 @@ std::uint32_t Engine::compute_around(FoodMask mask, CellId cell) {
   const std::uint64_t moves = m_cell_moves[cell];
   std::uint32_t word = 0;
   unsigned item = 0;
-  if (is_eaten_food(mask, cell, item)) word |= k_around_slow;
+  if (is_eaten_food(mask, cell, item)) word |= k_around_slow | k_around_on_food;
   for (auto open = static_cast<unsigned>(moves & k_open); open != 0; open &= open - 1) {
     const auto dir = static_cast<unsigned>(std::countr_zero(open));
     const std::uint32_t there = bound_at(mask, cell + m_step[dir]);
@@ -372,7 +396,7 @@ std::uint32_t Engine::compute_around(FoodMask mask, CellId cell) {
     // it already, and then the neighbour's states are food states.
     const std::uint32_t food = (move >> 4) & 15u;
     if (food != 0 && ((mask >> (food - 1)) & 1u) == 0) {
-      word |= k_around_slow | k_eating << delta_shift(dir);
+      word |= k_around_slow | k_around_eats | k_eating << delta_shift(dir);
       continue;
     }
     word |= (food == 0 ? 1u : 0x10u) << dir | delta << delta_shift(dir);
@@ -428,10 +452,13 @@ Solution Engine::run() {
 
 // A food state reached with priority `next` from a state of priority `priority`:
 // queued when new or better, with predecessor code `pred`.
-void Engine::reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
-                              std::uint32_t next, unsigned pred) {
-  const std::uint64_t index = std::uint64_t{to.neck} * m_layers[to.mask].shapes + to.rank;
-  std::uint8_t& byte = m_space->food_state(to.mask, index, item, to.rank);
+// Inlined into its three callers: its arguments stay in registers.
+__attribute__((always_inline)) inline void Engine::reach_food_state(const StateRef& to,
+                                                                    unsigned item,
+                                                                    std::uint32_t priority,
+                                                                    std::uint32_t next,
+                                                                    unsigned pred) {
+  std::uint8_t& byte = food_byte(to.mask, to.neck, to.rank, item);
   const std::uint8_t old = byte;
   if (old & k_queued) {
     if (next - priority >= ((old >> 2) - priority) % 32u) return;
@@ -536,53 +563,58 @@ void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
 template <bool k_track_pages>
 __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint32_t priority,
                                                          std::uint32_t around) {
-  const StateRef s = unpack_entry(entry);
-  const Layer& l = m_layers[s.mask];
-  const Expansion& x = l.expansions[s.rank];
-  const CellId head = s.neck + static_cast<CellId>(x.head_step);
-  const std::uint64_t index = std::uint64_t{s.neck} * l.shapes + s.rank;
-  unsigned item = 0;
-  if (is_eaten_food(s.mask, head, item)) {
-    std::uint8_t& byte = m_space->food_state(s.mask, index, item, s.rank);
+  const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
+  const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
+  const auto rank = static_cast<std::uint32_t>(entry & k_field);
+  const Layer& l = m_layers[mask];
+  const Expansion& x = l.expansions[rank];
+  const CellId head = neck + static_cast<CellId>(x.head_step);
+  if (around & k_around_on_food) {
+    const auto item = static_cast<unsigned>(m_food->index_at(head));
+    std::uint8_t& byte = food_byte(mask, neck, rank, item);
     if (!(byte & k_queued)) return false;  // settled: queued again with a better priority
     byte = static_cast<std::uint8_t>(k_settled | (byte & 3u));
   }
   ++m_stats.settled;
   const unsigned eating = eating_moves(around);
-  const unsigned plain = (around | around >> 4) & x.plain & k_open;
-  const ShapeMoves row = eating != 0 ? m_shapes->moves(l.length, s.rank) : 0;
-  const std::uint64_t group =
-      static_cast<std::uint64_t>(static_cast<std::int64_t>(index) + x.group_delta);
+  const unsigned into_plain = around & x.plain & k_open;
+  const unsigned into_food = (around >> 4) & x.plain & k_open;
+  const ShapeMoves row = (eating | into_food) != 0 ? m_shapes->moves(l.length, rank) : 0;
+  const std::uint64_t group = static_cast<std::uint64_t>(
+      static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
   std::uint8_t* const at = l.bits + (group >> 2);
   const unsigned old = at[0] | unsigned{at[1]} << 8;
   unsigned word = old;
   const auto first = static_cast<unsigned>(2 * (group & 3));
+  // The successors' entry at slot 0 of their group, and their rank there.
+  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+  const auto next_rank = static_cast<std::uint32_t>(next & k_field);
   bool goal = false;
-  for (unsigned d = 0; d < 4; ++d) {
+  for (unsigned todo = eating | into_plain | into_food; todo != 0; todo &= todo - 1) {
+    const auto d = static_cast<unsigned>(std::countr_zero(todo));
     if ((eating >> d) & 1u) {
-      goal |= eat(s, row, priority, head, d);
+      goal |= eat({mask, neck, rank}, row, priority, head, d);
       continue;
     }
-    if (((plain >> d) & 1u) == 0) continue;
-    const std::uint32_t next = priority + ((around >> delta_shift(d)) & 31u);
-    const StateRef to{s.mask, head,
-                      static_cast<std::uint32_t>(group + x.slot[d] - std::uint64_t{head} * l.shapes)};
-    if ((around >> (4 + d)) & 1u) {
-      reach_food_state(to, static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
-                       next, index_of(shape_moves::tail(m_shapes->moves(l.length, s.rank))));
+    const std::uint32_t priority_after = priority + ((around >> delta_shift(d)) & 31u);
+    if ((into_food >> d) & 1u) {
+      reach_food_state({mask, head, next_rank + x.slot[d]},
+                       static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
+                       priority_after, index_of(shape_moves::tail(row)));
       continue;
     }
     const unsigned shift = first + 2 * unsigned{x.slot[d]};
-    if ((word >> shift) & 3u) continue;
-    if constexpr (k_track_pages) m_space->touch(*m_stored[s.mask], group + x.slot[d]);
+    if ((word >> shift) & 3u) continue;  // reached: the first to reach it was the best
+    if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
     word |= unsigned{x.code} << shift;
     ++m_stats.reached;
     ++m_stats.queued;
-    m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
+    m_queue->push(priority_after, next + x.slot[d]);
   }
   if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
   if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
-  if (m_space->conversions() != m_conversions) refresh_layers();
+  // Only an eating move reaches another layer, which may have turned dense.
+  if (eating != 0 && m_space->conversions() != m_conversions) refresh_layers();
   return goal;
 }
 
@@ -637,7 +669,10 @@ void Engine::search() {
           continue;
         }
         if (around == k_around_unknown) around = around_at(mask, head);
-        if (around & k_around_slow) {
+        // A state next to a food state its body keeps it from entering (mostly the
+        // neck on it, just left) has only moves the loop makes.
+        if ((around & k_around_slow) &&
+            ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
           if (expand_dense_slow<k_track_pages>(entry, priority, around) &&
               m_goal_time <= priority) {
             break;

@@ -110,14 +110,24 @@ struct Images {
 // and gives each image of a judged rank its turned set.
 template <typename Judge>
 void judge_orbits(std::vector<std::uint8_t>& sets, const Images& images, Judge judge) {
-  for (std::uint32_t r = 0; r < sets.size(); ++r) {
-    if (sets[r] != k_unjudged) continue;
+  // Plain pointers: a byte store could alias the vectors' own, which the loop would reload.
+  std::uint8_t* const set_of = sets.data();
+  const std::uint32_t* const turned = images.turned.data();
+  const std::uint32_t* const mirrored = images.mirrored.data();
+  const auto count = static_cast<std::uint32_t>(sets.size());
+  for (std::uint32_t r = 0; r < count; ++r) {
+    if (set_of[r] != k_unjudged) continue;
+    const std::array<std::uint8_t, 16>* const turned_set = k_turned_set.data();
     const unsigned set = judge(r);
     std::uint32_t image = r;
-    for (unsigned e = 0; e < k_symmetries; ++e) {
-      if (e == 4) image = images.mirrored[r];
-      sets[image] = k_turned_set[e][set];
-      image = images.turned[image];
+    for (unsigned e = 0; e < 4; ++e) {
+      set_of[image] = turned_set[e][set];
+      image = turned[image];
+    }
+    image = mirrored[r];
+    for (unsigned e = 4; e < k_symmetries; ++e) {
+      set_of[image] = turned_set[e][set];
+      image = turned[image];
     }
   }
 }

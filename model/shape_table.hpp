@@ -36,6 +36,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "model/direction.hpp"
@@ -124,6 +125,9 @@ class ShapeTable {
   ShapeMoves moves(std::size_t length, std::uint32_t rank) const {
     return m_moves[length][rank];
   }
+  /// Every shape of `length` parts by rank, and (k_shortest <= length) every move row.
+  std::span<const ShapeCode> codes(std::size_t length) const { return m_codes[length]; }
+  std::span<const ShapeMoves> move_rows(std::size_t length) const { return m_moves[length]; }
   /// Bytes of the tables.
   std::size_t bytes() const;
 

@@ -65,6 +65,7 @@ StateSpace::StateSpace(const Board& board, const FoodSet& food, CellId start,
                           static_cast<std::int32_t>(probe);
   }
   const FoodMask full = food.all();
+  m_layers.resize(std::size_t{full} + 1);
   for (FoodMask mask = 0; mask < full; ++mask) {
     Layer& l = m_layers[mask];
     l.shapes = shapes.count(layer_length(mask));

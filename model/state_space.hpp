@@ -160,7 +160,7 @@ class StateSpace {
   std::size_t m_padded_cells;
   CellId m_start;
   mutable std::vector<std::uint8_t> m_live;  // per padded cell: reachable from the start
-  std::array<Layer, std::size_t{1} << k_max_food> m_layers{};
+  std::vector<Layer> m_layers;  // per mask (2^k of them, the full mask's never opened)
   std::array<std::int32_t, 4> m_step{};
   std::uint64_t m_states = 0;
   std::uint64_t m_dense_bytes = 0;
