@@ -34,7 +34,8 @@ int main() {
   queue.push({0, start});
   std::vector<int> body, next;
   while (!queue.empty()) {
-    const auto [time, key] = queue.top();
+    const auto time = queue.top().first;  // not a binding: clang before 16 cannot capture one
+    const auto key = queue.top().second;
     queue.pop();
     if (time != best[key].time) continue;
     int eaten;

@@ -180,7 +180,10 @@ Route search(const Problem& p, const std::vector<int>& snake, int eaten, Done do
   queue.push({Rules::estimate(p, snake[0], eaten), start});
   std::vector<int> body, next;
   while (!queue.empty()) {
-    const auto [priority, key] = queue.top();
+    // Not a structured binding: the move lambda below captures key, which clang before
+    // 16 refuses for a binding (the sanitizer build's clang-14).
+    const long long priority = queue.top().first;
+    const std::uint64_t key = queue.top().second;
     queue.pop();
     int now_eaten;
     decode(p, key, body, now_eaten);

@@ -41,7 +41,8 @@ int main() {
   queue.push({0, 0});
   std::vector<int> body, next;
   while (!queue.empty()) {
-    const auto [time, at] = queue.top();
+    const auto time = queue.top().first;  // not a binding: clang before 16 cannot capture one
+    const auto at = queue.top().second;
     queue.pop();
     if (time != dist[at]) continue;
     int eaten;
