@@ -155,33 +155,38 @@ void CgroupSession::remove() const noexcept {
 }
 
 RunCgroup::RunCgroup(const CgroupSession& session, const std::string& name,
-                     std::uint64_t memory_bytes, int processes) try {
-  for (std::size_t i = 0; i < k_controllers.size(); ++i) {
-    const fs::path directory = session.directories()[i] / name;
-    if (::mkdir(directory.c_str(), 0755) != 0 && errno != EEXIST) {
-      throw std::runtime_error(
-          fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno)));
+                     std::uint64_t memory_bytes, int processes) {
+  // A try in the body, not a function-try-block: its handler uses the members, which a
+  // constructor's function-try-block handler may no longer touch.
+  try {
+    for (std::size_t i = 0; i < k_controllers.size(); ++i) {
+      const fs::path directory = session.directories()[i] / name;
+      if (::mkdir(directory.c_str(), 0755) != 0 && errno != EEXIST) {
+        throw std::runtime_error(
+            fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno)));
+      }
+      m_directories[i] = directory;
     }
-    m_directories[i] = directory;
-  }
-  if (memory_bytes > 0) {
-    write_control(m_directories[0] / "memory.limit_in_bytes", std::to_string(memory_bytes));
-    if (fs::exists(m_directories[0] / "memory.memsw.limit_in_bytes")) {
-      write_control(m_directories[0] / "memory.memsw.limit_in_bytes", std::to_string(memory_bytes));
+    if (memory_bytes > 0) {
+      write_control(m_directories[0] / "memory.limit_in_bytes", std::to_string(memory_bytes));
+      if (fs::exists(m_directories[0] / "memory.memsw.limit_in_bytes")) {
+        write_control(m_directories[0] / "memory.memsw.limit_in_bytes",
+                      std::to_string(memory_bytes));
+      }
     }
-  }
-  write_control(m_directories[2] / "pids.max", std::to_string(processes));
-  for (std::size_t i = 0; i < m_procs.size(); ++i) {
-    m_procs[i] = ::open((m_directories[i] / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-    if (m_procs[i] < 0) {
-      throw std::runtime_error(fmt::format("cannot open {}: {}",
-                                           (m_directories[i] / "cgroup.procs").string(),
-                                           std::strerror(errno)));
+    write_control(m_directories[2] / "pids.max", std::to_string(processes));
+    for (std::size_t i = 0; i < m_procs.size(); ++i) {
+      m_procs[i] = ::open((m_directories[i] / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+      if (m_procs[i] < 0) {
+        throw std::runtime_error(fmt::format("cannot open {}: {}",
+                                             (m_directories[i] / "cgroup.procs").string(),
+                                             std::strerror(errno)));
+      }
     }
+  } catch (...) {
+    release();
+    throw;
   }
-} catch (...) {
-  release();
-  throw;
 }
 
 RunCgroup::~RunCgroup() { release(); }
