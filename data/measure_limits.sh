@@ -13,7 +13,7 @@
 #   3. every wrong-answer solution once on every test at the declared limits: how many
 #      tests it still fails as its file says (at least 2), and its slowest test.
 # It asserts nothing about the machine: it prints, and exits 3 when a ratio falls short.
-# Runs for 12.5 minutes (747 s) on this 2-core machine at load average 8 (REPEATS 3),
+# Runs for about 7 minutes (403 s) on this 2-core machine at load average 5 (REPEATS 3),
 # less on a quiet one; the load average before
 # and after is printed, since CPU time grows when the other core is busy.
 # Exit status: 0 when every ratio holds, 3 when one does not, 1 on a failed step, 2 on

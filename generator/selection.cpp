@@ -283,6 +283,10 @@ Selection attempt(const Record& record, const std::vector<const Solution*>& by_c
     needs.push_back({"wider than tall", 2, [](const Candidate& c) { return c.n < c.m; }});
     needs.push_back({"square", 1, [](const Candidate& c) { return c.n == c.m; }});
     needs.push_back({"smallest board (5 cells)", 1, [](const Candidate& c) { return c.n * c.m == 5; }});
+    // Each side at the statement's lower bound 1 (BAPCtools' `bt zip` refuses a package
+    // whose tests never reach a bound of the validator's constraints).
+    needs.push_back({"one row (n = 1)", 1, [](const Candidate& c) { return c.n == 1; }});
+    needs.push_back({"one column (m = 1)", 1, [](const Candidate& c) { return c.m == 1; }});
     needs.push_back({"smallest board with 2 items (6 cells)", 1,
                      [](const Candidate& c) { return c.n * c.m == 6 && c.k == 2; }});
     // The original contest's shares (data/README.md, "Tests"): k <= 1 in 20% of the

@@ -76,8 +76,10 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
   for (const SolutionEntry& entry : sources.manifest.solutions) {
     if (entry.tag != "accepted" && entry.tag != "wrong-answer") continue;  // main is bin/solver
     const std::filesystem::path file = data / "solutions" / (entry.name + ".cpp");
-    sources.solutions.push_back(
-        {entry.name, entry.tag, self_contained(detail::read_file(file), header, file.string())});
+    const std::string text = detail::read_file(file);
+    const bool partially_accepted = text.find("\n// With partial credit: partially accepted") != std::string::npos;
+    sources.solutions.push_back({entry.name, entry.tag, self_contained(text, header, file.string()),
+                                 partially_accepted});
   }
   return sources;
 }

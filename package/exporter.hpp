@@ -83,6 +83,11 @@ struct Solution {
   std::string name;    // "ac_dijkstra_hashmap"
   std::string tag;     // accepted | wrong-answer
   std::string source;  // C++17, self-contained: the package's shared header inlined
+  // A wrong answer that earns partial credit on every test it fails (it always prints the
+  // jury's time): its file's "// With partial credit: partially accepted" line, checked
+  // both ways by tests/package/check_partial.sh. Packages with --partial ship it as
+  // partially accepted.
+  bool partially_accepted = false;
 };
 
 struct Sources {

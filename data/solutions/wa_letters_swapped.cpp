@@ -3,6 +3,7 @@
 // r + 1 is U; the statement's U is row - 1 (row 1 is the top). The search is right and
 // so is the time it prints; the moves it prints are not the route it found.
 // Fails as: illegal-move, food-left, after-last, claimed-time
+// With partial credit: partially accepted (the time it prints is the jury's on every test)
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <iostream>
 

@@ -6,6 +6,7 @@
 // well-defined (no undefined behaviour, the same output under every compiler and
 // sanitizer): the writes past the buffer are skipped rather than overflowing it.
 // Fails as: food-left
+// With partial credit: partially accepted (the time it prints is the jury's on every test)
 // Otherwise the accepted Dijkstra (moves from for_each_move in explicit_dijkstra.hpp).
 #include <cstdint>
 #include <cstdio>

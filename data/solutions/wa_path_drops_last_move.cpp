@@ -4,6 +4,7 @@
 // time it prints is the optimal one (it includes that move).
 // With a one-move route there are no moves left to print at all.
 // Fails as: food-left, PE
+// With partial credit: partially accepted (the time it prints is the jury's on every test)
 // Otherwise the accepted Dijkstra (moves from for_each_move in explicit_dijkstra.hpp).
 #include <cstdint>
 #include <cstdio>

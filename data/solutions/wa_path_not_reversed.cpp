@@ -4,6 +4,7 @@
 // meets the moves in reverse order, and it forgets to reverse them. The time it prints
 // is the optimal one; the moves are the right letters in the wrong order.
 // Fails as: illegal-move, food-left, after-last, claimed-time
+// With partial credit: partially accepted (the time it prints is the jury's on every test)
 // Otherwise the accepted Dijkstra (moves from for_each_move in explicit_dijkstra.hpp).
 #include <cstdint>
 #include <cstdio>

@@ -74,7 +74,7 @@ while read -r pdf kind language; do
     if [ "$language" = zh ]; then
       limits=("时间限制：每个测试点 $shown 秒" "内存限制：$memory_limit MiB")
     else
-      limits=("Time limit: $shown seconds a test" "Memory limit: $memory_limit MiB")
+      limits=("Time limit: $shown s a test" "Memory limit: $memory_limit MiB")
     fi
     for limit in "${limits[@]}"; do
       grep -qF "$limit" <<<"$(tr -d '\n' <<<"$text")" || fail "$pdf: '$limit' (data/limits.tsv) is not in its text"
