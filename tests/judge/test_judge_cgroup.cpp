@@ -3,7 +3,6 @@
 // controllers), and real groups where the host gives them (this project's machine
 // does; elsewhere those tests are skipped, saying so): the CPU time of a process never
 // waited for, an OOM kill counted, the process bound, and everything killed.
-#define BOOST_TEST_MODULE judge_cgroup
 #include <boost/test/unit_test.hpp>
 
 #include <csignal>

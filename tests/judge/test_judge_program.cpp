@@ -1,6 +1,5 @@
 // judge/program.hpp: which --program values are executables, sources or shell
 // commands; the compiler's command line; shell quoting for reports.
-#define BOOST_TEST_MODULE judge_program
 #include <boost/test/unit_test.hpp>
 
 #include "judge/program.hpp"

@@ -1,6 +1,5 @@
 // judge/report.hpp: the text report, the progress line, JSON and JUnit XML of a small
 // made-up judging, compared whole, so any change of format shows here.
-#define BOOST_TEST_MODULE judge_report
 #include <boost/test/unit_test.hpp>
 
 #include <nlohmann/json.hpp>

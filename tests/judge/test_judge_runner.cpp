@@ -5,7 +5,6 @@
 // tree. Runs in the sandbox are the judge cases'. No assertion depends on how fast the
 // machine is: the limits are either never reached (generous) or always reached (sleep,
 // loops).
-#define BOOST_TEST_MODULE judge_runner
 #include <boost/test/unit_test.hpp>
 
 #include <csignal>

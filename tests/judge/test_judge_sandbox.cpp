@@ -2,7 +2,6 @@
 // visible and how, the private /tmp, the environment, the unprivileged user), and the
 // users of the job slots. What a program inside can really reach is checked by the
 // judge cases (tests/cli/judge/sandbox_*, answers_are_out_of_reach_*).
-#define BOOST_TEST_MODULE judge_sandbox
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

@@ -1,6 +1,5 @@
 // judge/scoring.hpp: group scores by sum and by min, partial points, and every kind of
 // expectation, met and unmet, with the exact lines reported.
-#define BOOST_TEST_MODULE judge_scoring
 #include <boost/test/unit_test.hpp>
 
 #include "judge/scoring.hpp"

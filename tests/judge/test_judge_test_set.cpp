@@ -1,6 +1,5 @@
 // judge/test_set.hpp: the package's tests with their groups, a plain folder as one
 // group, and every broken folder refused with its file named.
-#define BOOST_TEST_MODULE judge_test_set
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>

@@ -1,6 +1,5 @@
 // judge/text.hpp: text for the terminal, XML text and valid UTF-8 for any bytes; figures
 // and signal names as reports print them.
-#define BOOST_TEST_MODULE judge_text
 #include <boost/test/unit_test.hpp>
 
 #include <csignal>

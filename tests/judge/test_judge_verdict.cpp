@@ -1,6 +1,5 @@
 // judge/verdict.hpp: the facts of a run to a verdict, rule by rule and in order; the
 // checker's outcomes to verdicts.
-#define BOOST_TEST_MODULE judge_verdict
 #include <boost/test/unit_test.hpp>
 
 #include <csignal>

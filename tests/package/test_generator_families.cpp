@@ -4,7 +4,6 @@
 // description makes (checked with the model's rules and solver, over many seeds).
 // Each family's promises are one test suite, family_<name>; the test case
 // every_listed_family_has_a_test_suite fails for a family added to the list without one.
-#define BOOST_TEST_MODULE generator_families
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>

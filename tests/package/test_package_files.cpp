@@ -4,7 +4,6 @@
 // modes that keep the exec bit, offsets), a directory written with fixed modes and
 // times, and a directory write that fails leaves nothing behind. python3's zipfile and
 // unzip read real exports in tests/package/check_exports.sh.
-#define BOOST_TEST_MODULE package_files
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

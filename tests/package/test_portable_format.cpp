@@ -3,7 +3,6 @@
 // each (widths, fills, signs, bases, precision, the shortest float, a custom formatter).
 // The subset defines namespace fmt itself, so it is included here inside a namespace of
 // its own, after the standard headers it needs (their include guards keep them out of it).
-#define BOOST_TEST_MODULE portable_format
 #include <boost/test/unit_test.hpp>
 
 #include <array>

@@ -4,7 +4,6 @@
 // file says, a too-slow one needs the limit times the factor, accepted solutions over
 // their share of the limit rule a candidate out, pinned candidates stay, the groups get
 // their sizes, and what cannot be met is said.
-#define BOOST_TEST_MODULE selection
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
 #include <string>

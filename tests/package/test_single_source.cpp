@@ -4,7 +4,6 @@
 // protocol .cpp chosen under #ifdef, and the errors (a missing include, a new header
 // first included inside a conditional block). The real entries are compiled and judged
 // by tests/package/check_single_source.sh.
-#define BOOST_TEST_MODULE single_source
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>

@@ -3,7 +3,6 @@
 // the subtask table, the limits and the solutions the exporter adds; the constructs the
 // subset refuses, with their line; each format's split of a group's points; and the
 // package's own sources, which must parse in both languages.
-#define BOOST_TEST_MODULE statement
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

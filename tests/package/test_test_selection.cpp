@@ -2,7 +2,6 @@
 // fixture manifest of tests/package/fixtures/selection/: data/small_set.tsv's format
 // (first column the test, '#' comments, more columns free), manifest order, and each
 // error with its file and line.
-#define BOOST_TEST_MODULE test_selection
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>

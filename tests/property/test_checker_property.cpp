@@ -9,7 +9,6 @@
 //   - the sanity outputs of docs/judging.md in every mode: never ok, never a judge failure.
 // The expectation never goes through the checker's reading or verdict code. A failing
 // case prints its seed; rerun it alone by narrowing the seed range below.
-#define BOOST_TEST_MODULE checker_property
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

@@ -4,7 +4,6 @@
 // encoding (base64, JSON escaping, one byte a move, self-contained) and the SVG.
 // Expectations come from the model (Game, replay_moves()) and from the exact messages of the
 // checker's verdict table, never from the replay code under test.
-#define BOOST_TEST_MODULE replay
 #include <boost/test/unit_test.hpp>
 
 #include <sstream>

@@ -12,7 +12,6 @@
 // Screenshots (--screenshot) are decoded (PNG, zlib) and must not be blank.
 // Where Chromium cannot run, every case fails with the reason. One ctest per case
 // (label browser): `ctest -L browser`, or build/bin/test_replay_browser --run_test=NAME.
-#define BOOST_TEST_MODULE replay_browser
 #include <boost/test/unit_test.hpp>
 
 #include <sys/wait.h>

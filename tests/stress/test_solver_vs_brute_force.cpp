@@ -5,7 +5,6 @@
 //   test_solver_vs_brute_force -- --seed N
 // SNAKE_STRESS_SCALE=F (0 < F <= 1) checks only the first F of the seeds, and expects F
 // of each kind of board: the sanitizer build of CI (scripts/sanitize.sh) uses 0.25.
-#define BOOST_TEST_MODULE solver_vs_brute_force
 #include <boost/test/unit_test.hpp>
 
 #include <cmath>

@@ -1,6 +1,5 @@
 // The output format: format_answer, read_answer_head (every accepted and refused first
 // line, with its message) and MoveReader (letters streamed, stops, bad bytes).
-#define BOOST_TEST_MODULE answer
 #include <boost/test/unit_test.hpp>
 
 #include <sstream>

@@ -2,7 +2,6 @@
 // neighbours in k_directions order, move costs, cells() order, set_weight's checks,
 // construction errors, the count of enterable neighbours (the generator's dead-end
 // test), and formatter<Cell>.
-#define BOOST_TEST_MODULE board
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>

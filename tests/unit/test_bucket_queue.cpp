@@ -1,7 +1,6 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
 // boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
 // sort() orders a bucket by key, newest first within a key, and charges its scratch.
-#define BOOST_TEST_MODULE bucket_queue
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

@@ -1,7 +1,6 @@
 // The front end (cli/): option parsing without prefix guessing, typed options and their
 // one wording, positional counts, files opened with every failure named, checked
 // writes, and the catch-all's exit codes.
-#define BOOST_TEST_MODULE cli
 #include <boost/test/unit_test.hpp>
 
 #include <array>

@@ -1,5 +1,4 @@
 // The consistency rules, each alone, with its exact wording (model/consistency.hpp).
-#define BOOST_TEST_MODULE consistency
 #include <boost/test/unit_test.hpp>
 
 #include <vector>

@@ -1,6 +1,5 @@
 // bare_board_distances: both metrics, walls, the outside ring, unreachable cells, and the
 // worst case (a 255 x 255 board) in bounded time per cell.
-#define BOOST_TEST_MODULE distances
 #include <boost/test/unit_test.hpp>
 
 #include "model/distances.hpp"

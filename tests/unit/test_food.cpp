@@ -1,5 +1,4 @@
 // FoodSet: lookup by cell, the all-eaten mask, and its limits.
-#define BOOST_TEST_MODULE food
 #include <boost/test/unit_test.hpp>
 
 #include <stdexcept>

@@ -1,6 +1,5 @@
 // FoodTourBound: exact on bare boards, infinite when food is cut off, never above the
 // optimum (the stress test checks the latter on many boards; here on known ones).
-#define BOOST_TEST_MODULE food_tour
 #include <boost/test/unit_test.hpp>
 
 #include "model/food_tour.hpp"

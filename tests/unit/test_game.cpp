@@ -1,6 +1,5 @@
 // Game and replay_moves(): explicit replays on the statement's sample, the messages of a move
 // after the end and of food left, and replay_moves()'s summary of a whole move string.
-#define BOOST_TEST_MODULE game
 #include <boost/test/unit_test.hpp>
 
 #include <stdexcept>

@@ -2,7 +2,6 @@
 // position, in strict mode (validator) and lenient mode (solver, checker); the limits and
 // which limit a range error breaks (LimitError); validate() on instances in memory with
 // the reader's wording; format_instance as the inverse of parsing.
-#define BOOST_TEST_MODULE instance
 #include <boost/test/unit_test.hpp>
 
 #include <fmt/format.h>

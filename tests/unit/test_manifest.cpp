@@ -1,6 +1,5 @@
 // read_manifest: the package's own description, read from the real data/ folder and
 // from broken copies, with the exact messages.
-#define BOOST_TEST_MODULE manifest
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>

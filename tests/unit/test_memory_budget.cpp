@@ -1,6 +1,5 @@
 // MemoryBudget: charges within the limit, a clean refusal past it that takes nothing,
 // and the peak.
-#define BOOST_TEST_MODULE memory_budget
 #include <boost/test/unit_test.hpp>
 
 #include "model/memory_budget.hpp"

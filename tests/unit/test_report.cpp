@@ -1,6 +1,5 @@
 // Pure report formatting (checker/core/report.hpp) and every protocol's report() on every
 // verdict (checker/front_end/protocols/): exit codes, streams and files, as the judges read them.
-#define BOOST_TEST_MODULE report
 #include <boost/test/unit_test.hpp>
 
 #include <string>

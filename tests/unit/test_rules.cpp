@@ -1,5 +1,4 @@
 // One test per rule of the statement ("One move", "Goal"), each on a board made for it.
-#define BOOST_TEST_MODULE rules
 #include <boost/test/unit_test.hpp>
 
 #include "model/game.hpp"

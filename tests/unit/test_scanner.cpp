@@ -1,6 +1,5 @@
 // Scanner: every error it raises, with its exact message and 1-based position, in strict
 // and lenient mode; the line-end policies; bounded reading of huge or binary tokens.
-#define BOOST_TEST_MODULE scanner
 #include <boost/test/unit_test.hpp>
 
 #include <functional>

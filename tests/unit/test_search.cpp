@@ -1,7 +1,6 @@
 // The solver on hand-made boards: the sample, both kinds of "No solution.", the tail
 // rule mattering, determinism, the memory budget (whole space or page by page), the
 // progress reports and an exhaustive trap.
-#define BOOST_TEST_MODULE search
 #include <boost/test/unit_test.hpp>
 
 #include <string>

@@ -4,7 +4,6 @@
 // the successor rank it names is the rank of the snake apply_move() produces. Tables made
 // now and the ones made at first use and kept (ShapeTable::shared), for every length a
 // search can ask for; the symmetries they were generated with are checked by this too.
-#define BOOST_TEST_MODULE shape_table
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>

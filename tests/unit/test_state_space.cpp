@@ -3,7 +3,6 @@
 // would outgrow the pages their states touch, keeping every code and food-state byte;
 // pages are charged one by one when tracked, the budget stops it cleanly, and the
 // prediction counts a spreading dense layer's pages over the reachable cells.
-#define BOOST_TEST_MODULE state_space
 #include <boost/test/unit_test.hpp>
 
 #include <string>

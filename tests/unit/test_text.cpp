@@ -1,5 +1,4 @@
 // Quoting untrusted bytes, naming bytes, one-line reports: the caps of model/text.hpp.
-#define BOOST_TEST_MODULE text
 #include <boost/test/unit_test.hpp>
 
 #include <string>

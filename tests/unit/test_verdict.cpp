@@ -2,7 +2,6 @@
 // docs/judging.md with its exact messages, then every combination of jury answer,
 // contestant answer and policy checked against the table's invariants (who may be
 // blamed for what, when points are due, what the team may see).
-#define BOOST_TEST_MODULE verdict
 #include <boost/test/unit_test.hpp>
 
 #include <string>
