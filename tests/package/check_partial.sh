@@ -11,7 +11,7 @@
 #     and at least one PARTIAL;
 #   - without it, at least one test must end in another verdict (it earns nothing there),
 #     so that a solution the exporter files under wrong_answer/ is one.
-# A limit that only catches hangs, as in the package/solution/* tests: no verdict here
+# A limit that only catches hangs, as in each solution's own ctest: no verdict here
 # turns on the machine's load.
 set -u
 bin=$1 data=$2 solutions=$3
