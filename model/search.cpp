@@ -259,7 +259,7 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
   // A bucket's order: the mask, then the neck's highest bits that the sort's one pass has
-  // room for (all 13 of a 64 x 64 board's with k <= 1, its highest 6 with k = 8).
+  // room for (all 13 of a 64 x 64 board's with k = 1, its highest 6 with k = 8).
   const auto neck_bits = static_cast<unsigned>(std::bit_width(board.padded_size() - 1));
   const auto mask_bits = static_cast<unsigned>(k);
   m_order_neck_bits = std::min(neck_bits, BucketQueue::k_max_sort_bits - mask_bits);
