@@ -122,9 +122,9 @@ class BucketQueue {
   std::vector<Entry> m_scratch;  // the sort's one array of entries
   std::vector<Entry*> m_parts;   // the sort's chunks of one bucket, bottom to top
   std::vector<std::size_t> m_bins;  // the sort's bin starts
+  std::size_t m_sort_parts = 0;     // chunks listed in m_parts
   // The bucket drained from the scratch (k_ring: none), and its scratch top while chunks
   // pushed during the drain lie above it.
-  std::size_t m_sort_parts = 0;  // chunks listed in m_parts
   std::uint32_t m_sorted = k_ring;
   Entry* m_sorted_top = nullptr;
   std::uint32_t m_current = 0;
