@@ -1,7 +1,7 @@
 #include "model/bucket_queue.hpp"
 
 #include <algorithm>
-#include <array>
+#include <stdexcept>
 #include <utility>
 
 namespace snake {
@@ -18,6 +18,9 @@ bool BucketQueue::empty() const {
     if (m_top[b] != m_begin[b] || (m_chunk[b] != nullptr && m_chunk[b]->below != nullptr)) {
       return false;
     }
+    if (b == m_sorted && m_chunk[b] != nullptr && m_sorted_top != m_scratch.data()) {
+      return false;
+    }
   }
   return true;
 }
@@ -26,59 +29,53 @@ std::size_t BucketQueue::size(std::uint32_t bucket) const {
   std::size_t n = static_cast<std::size_t>(m_top[bucket] - m_begin[bucket]);
   if (m_chunk[bucket] == nullptr) return n;
   for (const Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) n += k_chunk_entries;
+  if (bucket == m_sorted) n += static_cast<std::size_t>(m_sorted_top - m_scratch.data());
   return n;
 }
 
-void BucketQueue::sort(std::uint32_t bucket, unsigned shift) {
+std::size_t BucketQueue::prepare_sort(std::uint32_t bucket, unsigned bits) {
+  if (bits > k_max_sort_bits) throw std::logic_error("BucketQueue::sort: the key is too wide");
+  if (m_sorted != k_ring) {
+    throw std::logic_error("BucketQueue::sort: the bucket sorted before is not drained");
+  }
   const std::size_t n = size(bucket);
-  if (n < 2) return;
+  m_sort_parts = 0;
+  if (n < 2) return n;
   // The bucket's storage bottom to top (push order): the full chunks, then the top one,
-  // whose entries start at m_begin. Position p is parts[p / k_chunk_entries] plus
-  // p % k_chunk_entries.
+  // whose entries start at m_begin.
   std::size_t chunks = 1;
   for (const Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) ++chunks;
-  if (m_scratch.size() < n || m_parts.size() < chunks) {
-    const std::size_t entries = std::max(n, m_scratch.size() * 3 / 2);
-    const std::size_t parts = std::max(chunks, m_parts.size() * 3 / 2);
-    m_budget->charge((std::max(entries, m_scratch.size()) - m_scratch.size()) * sizeof(Entry) +
-                     (std::max(parts, m_parts.size()) - m_parts.size()) * sizeof(Entry*));
-    m_scratch.resize(std::max(entries, m_scratch.size()));
-    m_parts.resize(std::max(parts, m_parts.size()));
+  const std::size_t bins = (std::size_t{1} << bits) + 1;
+  if (m_scratch.size() < n || m_parts.size() < chunks || m_bins.size() < bins) {
+    const std::size_t entries = std::max(m_scratch.size(), std::max(n, m_scratch.size() * 3 / 2));
+    const std::size_t parts = std::max(m_parts.size(), std::max(chunks, m_parts.size() * 3 / 2));
+    const std::size_t new_bins = std::max(bins, m_bins.size());
+    m_budget->charge((entries - m_scratch.size()) * sizeof(Entry) +
+                     (parts - m_parts.size()) * sizeof(Entry*) +
+                     (new_bins - m_bins.size()) * sizeof(std::size_t));
+    m_scratch.resize(entries);
+    m_parts.resize(parts);
+    m_bins.resize(new_bins);
   }
   std::size_t at = chunks - 1;
   m_parts[at] = m_begin[bucket];
   for (Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) m_parts[--at] = c->entries;
-  const auto slot = [&](std::size_t p) -> Entry& {
-    return m_parts[p / k_chunk_entries][p % k_chunk_entries];
-  };
-  // A stable LSD radix sort by descending key in two digits, storage -> scratch ->
-  // storage, so that popping from the top yields ascending keys and, within a key, the
-  // newest entry first.
-  constexpr unsigned k_digit = k_sort_bits / 2;
-  constexpr std::size_t k_bins = std::size_t{1} << k_digit;
-  const auto bin = [&](Entry e, unsigned pass) {
-    return k_bins - 1 - ((e >> (shift + pass * k_digit)) & (k_bins - 1));
-  };
-  std::array<std::size_t, 2 * (k_bins + 1)> start{};  // 16 KiB on the stack
-  std::size_t* const low = start.data();
-  std::size_t* const high = low + k_bins + 1;
-  for (std::size_t p = 0; p < n; ++p) {
-    const Entry e = slot(p);
-    ++low[bin(e, 0) + 1];
-    ++high[bin(e, 1) + 1];
+  m_sort_parts = chunks;
+  std::fill(m_bins.begin(), m_bins.begin() + static_cast<std::ptrdiff_t>(bins), std::size_t{0});
+  return n;
+}
+
+void BucketQueue::finish_sort(std::uint32_t bucket, std::size_t n) {
+  while (m_chunk[bucket] != nullptr) {
+    Chunk* const chunk = std::exchange(m_chunk[bucket], m_chunk[bucket]->below);
+    chunk->below = m_free;
+    m_free = chunk;
   }
-  for (std::size_t b = 0; b < k_bins; ++b) {
-    low[b + 1] += low[b];
-    high[b + 1] += high[b];
-  }
-  for (std::size_t p = 0; p < n; ++p) {
-    const Entry e = slot(p);
-    m_scratch[low[bin(e, 0)]++] = e;
-  }
-  for (std::size_t i = 0; i < n; ++i) {
-    const Entry e = m_scratch[i];
-    slot(high[bin(e, 1)]++) = e;
-  }
+  // Full, so that a push during the drain opens a chunk above the scratch.
+  m_begin[bucket] = m_scratch.data();
+  m_top[bucket] = m_scratch.data() + n;
+  m_end[bucket] = m_top[bucket];
+  m_sorted = bucket;
 }
 
 bool BucketQueue::advance() {
@@ -98,6 +95,8 @@ void BucketQueue::add_chunk(std::uint32_t bucket) {
     chunk = new Chunk;
     ++m_chunks;
   }
+  // The first chunk above a sorted bucket's scratch: keep where its entries end.
+  if (bucket == m_sorted && m_chunk[bucket] == nullptr) m_sorted_top = m_top[bucket];
   chunk->below = m_chunk[bucket];
   m_chunk[bucket] = chunk;
   m_begin[bucket] = chunk->entries;
@@ -107,6 +106,22 @@ void BucketQueue::add_chunk(std::uint32_t bucket) {
 
 bool BucketQueue::drop_chunk(std::uint32_t bucket) {
   Chunk* chunk = m_chunk[bucket];
+  if (bucket == m_sorted && (chunk == nullptr || chunk->below == nullptr)) {
+    if (chunk == nullptr) {
+      // The scratch is drained: the bucket is empty and ordinary again.
+      m_sorted = k_ring;
+      m_begin[bucket] = m_top[bucket] = m_end[bucket] = nullptr;
+      return false;
+    }
+    // Back from the last chunk pushed during the drain to the scratch.
+    m_chunk[bucket] = nullptr;
+    chunk->below = m_free;
+    m_free = chunk;
+    m_begin[bucket] = m_scratch.data();
+    m_top[bucket] = m_sorted_top;
+    m_end[bucket] = m_sorted_top;
+    return m_top[bucket] != m_begin[bucket] || drop_chunk(bucket);
+  }
   if (chunk == nullptr || chunk->below == nullptr) return false;
   m_chunk[bucket] = chunk->below;
   chunk->below = m_free;

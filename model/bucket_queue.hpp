@@ -10,15 +10,18 @@
 // The search drains one priority at a time: advance() to the smallest priority queued,
 // then pop() from current_bucket() until it says none is left (entries pushed meanwhile
 // with the same priority come out too). Before draining, sort() may reorder a bucket by a
-// field of its entries (for locality: the search groups entries of one layer and region).
-// Cost: push and pop O(1); advance O(k_ring); sort O(entries) in two radix passes; 8
-// bytes an entry, and 8 an entry of the largest bucket sorted, for the sort's scratch
-// (charged, kept).
+// key of its entries (for locality: the search groups entries of one layer and region):
+// one counting pass and one scatter into a scratch array, from which the bucket is then
+// drained, so that the entries move once.
+// Cost: push and pop O(1); advance O(k_ring); sort O(entries + 2^bits), about 14
+// instructions an entry; 8 bytes an entry, and 8 an entry of the largest bucket sorted for
+// the sort's scratch, plus 8 a bin (charged, kept).
 // Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "model/memory_budget.hpp"
@@ -67,16 +70,21 @@ class BucketQueue {
 
   /// Entries queued in `bucket`.
   std::size_t size(std::uint32_t bucket) const;
-  /// Reorders `bucket` so that pop() returns its entries by ascending key (entry >> shift)
-  /// mod 2^k_sort_bits, entries of one key newest first as before. Throws
-  /// SearchLimitExceeded when the budget cannot take the scratch.
-  static constexpr unsigned k_sort_bits = 20;
-  void sort(std::uint32_t bucket, unsigned shift);
+  /// The widest key sort() takes (its pass has 2^bits bins).
+  static constexpr unsigned k_max_sort_bits = 14;
+  /// Reorders `bucket` so that pop() returns its entries by ascending key(entry), entries
+  /// of one key newest first as before; entries pushed to it meanwhile still come out
+  /// first. One counting pass and one stable scatter into the queue's scratch array, from
+  /// which the bucket is drained. Preconditions: key(entry) < 2^bits <= 2^k_max_sort_bits,
+  /// and the bucket sorted before has been drained. Throws SearchLimitExceeded when the
+  /// budget cannot take the scratch.
+  template <class Key>
+  void sort(std::uint32_t bucket, unsigned bits, Key key);
 
   /// Bytes of the chunks held, queued entries and spares together, and the sort's scratch.
   std::size_t bytes() const {
     return m_chunks * sizeof(Chunk) + m_scratch.size() * sizeof(Entry) +
-           m_parts.size() * sizeof(Entry*);
+           m_parts.size() * sizeof(Entry*) + m_bins.size() * sizeof(std::size_t);
   }
 
  private:
@@ -85,6 +93,17 @@ class BucketQueue {
     Entry entries[k_chunk_entries];
   };
 
+  // Sizes the scratch, the parts and the bins for `bucket` and lists its chunks, bottom
+  // to top, in m_parts; returns the entries queued.
+  std::size_t prepare_sort(std::uint32_t bucket, unsigned bits);
+  // Hands the bucket's chunks to the free list and points it at the scratch's n entries.
+  void finish_sort(std::uint32_t bucket, std::size_t n);
+  // Entries of the top chunk (or the scratch) of `bucket`, and of the chunk `part` of a
+  // sort's list.
+  std::size_t part_size(std::size_t part, std::size_t parts, std::uint32_t bucket) const {
+    return part + 1 < parts ? k_chunk_entries
+                            : static_cast<std::size_t>(m_top[bucket] - m_begin[bucket]);
+  }
   void add_chunk(std::uint32_t bucket);
   // Releases the bucket's empty top chunk when another lies below it; false when the
   // bucket is empty.
@@ -102,7 +121,39 @@ class BucketQueue {
   std::size_t m_chunks = 0;
   std::vector<Entry> m_scratch;  // the sort's one array of entries
   std::vector<Entry*> m_parts;   // the sort's chunks of one bucket, bottom to top
+  std::vector<std::size_t> m_bins;  // the sort's bin starts
+  std::size_t m_sort_parts = 0;     // chunks listed in m_parts
+  // The bucket drained from the scratch (k_ring: none), and its scratch top while chunks
+  // pushed during the drain lie above it.
+  std::uint32_t m_sorted = k_ring;
+  Entry* m_sorted_top = nullptr;
   std::uint32_t m_current = 0;
 };
+
+template <class Key>
+void BucketQueue::sort(std::uint32_t bucket, unsigned bits, Key key) {
+  const std::size_t n = prepare_sort(bucket, bits);
+  if (n < 2) return;
+  // Bins by descending key (bin k starts after those of the keys above k), entries in
+  // push order, so that popping from the top yields ascending keys and, within a key, the
+  // newest entry first.
+  const std::size_t keys = std::size_t{1} << bits;
+  std::size_t* const start = m_bins.data();
+  const std::size_t parts = m_sort_parts;
+  for (std::size_t part = 0; part < parts; ++part) {
+    const Entry* const entries = m_parts[part];
+    const std::size_t count = part_size(part, parts, bucket);
+    for (std::size_t i = 0; i < count; ++i) ++start[key(entries[i])];
+  }
+  std::size_t sum = 0;
+  for (std::size_t k = keys; k-- > 0;) sum += std::exchange(start[k], sum);
+  Entry* const out = m_scratch.data();
+  for (std::size_t part = 0; part < parts; ++part) {
+    const Entry* const entries = m_parts[part];
+    const std::size_t count = part_size(part, parts, bucket);
+    for (std::size_t i = 0; i < count; ++i) out[start[key(entries[i])]++] = entries[i];
+  }
+  finish_sort(bucket, n);
+}
 
 }  // namespace snake

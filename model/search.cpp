@@ -53,10 +53,6 @@ constexpr unsigned k_mask_shift = 40;
 constexpr std::uint64_t k_field = (std::uint64_t{1} << 20) - 1;
 static_assert(ShapeTable::k_longest <= 12);  // 120292 shapes of 12 parts < 2^20
 
-// The key a large bucket is ordered by: the mask and the neck / 256 (entry bits 28..47).
-constexpr unsigned k_order_shift = k_neck_shift + 8;
-static_assert(k_order_shift + BucketQueue::k_sort_bits == k_mask_shift + 8);
-
 Entry make_entry(FoodMask mask, CellId neck, std::uint32_t rank) {
   return std::uint64_t{mask} << k_mask_shift | std::uint64_t{neck} << k_neck_shift | rank;
 }
@@ -229,6 +225,9 @@ class Engine {
   std::size_t m_conversions = 0;  // m_space->conversions() when the views were made
   std::uint64_t m_growth_marked = 0;  // settled >> 20 at the last mark_growth()
   bool m_order_buckets = false;       // a weighted board: large buckets are ordered
+  unsigned m_order_neck_bits = 0;   // the neck's bits in a bucket's order
+  unsigned m_order_neck_shift = 0;  // their place in an entry
+  unsigned m_order_bits = 0;        // the order's key: the mask's bits, then those
   std::array<std::vector<Expansion>, ShapeTable::k_longest + 1> m_expansions;
   SearchStats m_stats;
   StateRef m_start;
@@ -259,6 +258,13 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   m_sparse_around.assign(board.padded_size(), k_around_slow);
   const CellId probe = board.id({1, 1});
   for (const Direction d : k_directions) m_step[index_of(d)] = board.neighbour(probe, d) - probe;
+  // A bucket's order: the mask, then the neck's highest bits that the sort's one pass has
+  // room for (all 13 of a 64 x 64 board's with k = 1, its highest 6 with k = 8).
+  const auto neck_bits = static_cast<unsigned>(std::bit_width(board.padded_size() - 1));
+  const auto mask_bits = static_cast<unsigned>(k);
+  m_order_neck_bits = std::min(neck_bits, BucketQueue::k_max_sort_bits - mask_bits);
+  m_order_neck_shift = k_neck_shift + neck_bits - m_order_neck_bits;
+  m_order_bits = mask_bits + m_order_neck_bits;
   // What every layer's neighbour words share, judged by check_move for a head on each
   // cell (with its neck on another open neighbour, never in the way): which moves stay on
   // the board and off walls, their cost, and which food item they would eat.
@@ -646,10 +652,16 @@ void Engine::search() {
     }
     const std::uint32_t bucket = queue.current_bucket();
     // On a weighted board the states of one priority lie all over the space, and newest
-    // first their successor groups miss the caches: by layer and by 256 neck cells they
+    // first their successor groups miss the caches: by layer and by neck block they
     // follow the memory (docs/search.md). Flat boards' newest-first order is already local.
     if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
-      queue.sort(bucket, k_order_shift);
+      const unsigned neck_bits = m_order_neck_bits;
+      const unsigned neck_shift = m_order_neck_shift;
+      queue.sort(bucket, m_order_bits, [=](Entry e) {
+        return static_cast<std::size_t>(
+            (e >> k_mask_shift) << neck_bits |
+            ((e >> neck_shift) & ((std::uint64_t{1} << neck_bits) - 1)));
+      });
       ++m_stats.ordered_buckets;
     }
     Entry entry = 0;

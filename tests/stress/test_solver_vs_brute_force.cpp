@@ -1,6 +1,8 @@
 // Stress test: the solver's time equals the brute force's on many seeded random boards
 // up to 6 x 6 with k up to 4, walls and weights varied (some have no solution), and every
-// move string the solver prints replays with the model to exactly the printed time.
+// move string the solver prints replays with the model to exactly the printed time; on
+// weighted boards the same with every priority of two or more states sorted
+// (SearchOptions::ordered_bucket = 2), so that the bucket order meets the brute force too.
 // A failing case prints its seed and the instance; rerun one seed with
 //   test_solver_vs_brute_force -- --seed N
 // SNAKE_STRESS_SCALE=F (0 < F <= 1) checks only the first F of the seeds, and expects F
@@ -43,6 +45,7 @@ struct Tally {
   int solvable = 0;
   int unsolvable = 0;
   int blocked_by_body = 0;  // no solution, though all food is reachable on the bare board
+  int ordered = 0;          // solvable, and the ordered search sorted some priority
 };
 
 bool check_seed(std::uint64_t seed, Tally& tally) {
@@ -51,18 +54,29 @@ bool check_seed(std::uint64_t seed, Tally& tally) {
   const Instance level = random_field(random, params);
   const std::string text = format_instance(level);
   const Solution solution = solve(level);
+  // On a weighted board, also with every priority of two or more states drained in the
+  // order of large buckets (BucketQueue::sort() and the drain from its scratch).
+  SearchOptions ordering;
+  ordering.ordered_bucket = 2;
+  const Solution ordered = solve(level, ordering);
   const std::optional<long long> expected = testing::brute_force_time(text);
   BOOST_TEST_CONTEXT("seed " << seed << ", instance:\n" << text) {
     BOOST_TEST(solution.solvable == expected.has_value());
+    BOOST_TEST(ordered.solvable == expected.has_value());
     if (!solution.solvable || !expected) {
       ++tally.unsolvable;
       if (solution.stats.settled > 0) ++tally.blocked_by_body;
-      return solution.solvable == expected.has_value();
+      return solution.solvable == expected.has_value() &&
+             ordered.solvable == expected.has_value();
     }
     ++tally.solvable;
+    if (ordered.stats.ordered_buckets > 0) ++tally.ordered;
     BOOST_TEST(solution.time == *expected);
+    BOOST_TEST(ordered.time == *expected);
     const bool replays = testing::check_replays(level, solution);
-    return solution.time == *expected && replays;
+    const bool ordered_replays = testing::check_replays(level, ordered);
+    return solution.time == *expected && ordered.time == *expected && replays &&
+           ordered_replays;
   }
   return false;
 }
@@ -98,11 +112,13 @@ BOOST_AUTO_TEST_CASE(solver_time_equals_brute_force_time) {
   }
   BOOST_TEST_MESSAGE("boards: " << tally.solvable << " solvable, " << tally.unsolvable
                                 << " with no solution (" << tally.blocked_by_body
-                                << " of them only because of the body)");
+                                << " of them only because of the body); the bucket order"
+                                << " sorted priorities on " << tally.ordered << " solvable ones");
   // The mix must really contain both kinds, or the test proves less than it claims.
   BOOST_TEST(tally.solvable >= 1000 * scale);
   BOOST_TEST(tally.unsolvable >= 100 * scale);
   BOOST_TEST(tally.blocked_by_body >= 20 * scale);
+  BOOST_TEST(tally.ordered >= 100 * scale);
 }
 
 }  // namespace

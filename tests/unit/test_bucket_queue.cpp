@@ -1,6 +1,7 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
 // boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
-// sort() orders a bucket by key, newest first within a key, and charges its scratch.
+// sort() orders a bucket by key, newest first within a key, charges its scratch, and
+// drains it from there with entries pushed meanwhile first.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -113,27 +114,33 @@ BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
   MemoryBudget budget(std::size_t{16} << 20);
   BucketQueue queue(budget);
   queue.start_at(3);
-  // Entries: a key in bits 8..27, bits above it the sort must ignore, the push order in
-  // the low byte; more than three chunks, so that the sort crosses chunk boundaries.
+  // Entries: a key in bits 8..21 (the widest key), bits above it the key function drops,
+  // the push order in the low byte; more than three chunks, so that the sort crosses
+  // chunk boundaries.
   const unsigned shift = 8;
+  const unsigned bits = BucketQueue::k_max_sort_bits;
+  const auto key_of = [&](Entry e) {
+    return static_cast<std::size_t>((e >> shift) & ((Entry{1} << bits) - 1));
+  };
   const std::size_t count = 3 * BucketQueue::k_chunk_entries + 17;
   std::vector<Entry> pushed;
   std::uint64_t state = 12345;
   for (std::size_t i = 0; i < count; ++i) {
     state = state * 6364136223846793005u + 1442695040888963407u;
-    // Seven distinct keys (many ties), one of them above 2^10 (the second radix digit).
-    const Entry key = (state >> 33) % 7 * 100003 % (Entry{1} << BucketQueue::k_sort_bits);
+    // Seven distinct keys (many ties), the largest and the smallest among them.
+    const Entry key = (state >> 33) % 7 * 2730 % (Entry{1} << bits);
     const Entry high = (state >> 20) % 3;
-    const Entry e = high << (shift + BucketQueue::k_sort_bits) | key << shift | (i & 0xff);
+    const Entry e = high << (shift + bits) | key << shift | (i & 0xff);
     pushed.push_back(e);
     queue.push(3, e);
   }
   queue.push(4, 99);  // another bucket, untouched
   const std::size_t before = budget.used();
-  queue.sort(3, shift);
+  queue.sort(3, bits, key_of);
   BOOST_TEST(budget.used() > before);  // the scratch is charged
   BOOST_TEST(queue.bytes() == budget.used());
   BOOST_REQUIRE(queue.size(3) == count);
+  BOOST_TEST(!queue.empty());
   BOOST_REQUIRE(queue.advance());
   std::vector<Entry> out;
   Entry entry = 0;
@@ -141,17 +148,83 @@ BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
   // Expected: ascending key, and within a key the reverse of the push order.
   std::vector<std::size_t> order(count);
   for (std::size_t i = 0; i < count; ++i) order[i] = i;
-  const auto key_of = [&](Entry e) { return (e >> shift) & ((Entry{1} << BucketQueue::k_sort_bits) - 1); };
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return key_of(pushed[a]) < key_of(pushed[b]) ||
            (key_of(pushed[a]) == key_of(pushed[b]) && a > b);
   });
   BOOST_REQUIRE(out.size() == count);
   for (std::size_t i = 0; i < count; ++i) BOOST_REQUIRE(out[i] == pushed[order[i]]);
+  BOOST_TEST(queue.size(3) == 0u);
   BOOST_REQUIRE(queue.advance());
   BOOST_TEST(queue.current() == 4u);
   BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
   BOOST_TEST(entry == 99u);
+  BOOST_TEST(queue.empty());
+  BOOST_TEST(queue.bytes() == budget.used());
+}
+
+BOOST_AUTO_TEST_CASE(entries_pushed_while_a_sorted_bucket_drains_come_out_first) {
+  MemoryBudget budget(std::size_t{16} << 20);
+  BucketQueue queue(budget);
+  queue.start_at(0);
+  const auto key_of = [](Entry e) { return static_cast<std::size_t>(e % 256); };
+  // 600 entries of keys 0..255 in descending push order, so that the sort reverses them.
+  const std::size_t count = 600;
+  for (std::size_t i = 0; i < count; ++i) queue.push(0, 1000 * (count - i) + (count - i) % 256);
+  queue.sort(0, 8, key_of);
+  BOOST_REQUIRE(queue.advance());
+  std::vector<Entry> out;
+  Entry entry = 0;
+  std::size_t pushed = 0;
+  std::size_t from_scratch = 0;
+  const std::size_t batch = BucketQueue::k_chunk_entries + 5;
+  while (queue.pop(0, entry)) {
+    out.push_back(entry);
+    if (entry >= (Entry{1} << 40)) continue;
+    ++from_scratch;
+    // After the 10th and the 300th pop from the scratch, push more than a chunk to the
+    // same priority: they come out first, newest first, then the scratch resumes where it
+    // stopped.
+    if (from_scratch == 10 || from_scratch == 300) {
+      for (std::size_t i = 0; i < batch; ++i) queue.push(0, (Entry{1} << 40) + pushed++);
+      BOOST_TEST(queue.size(0) == count - from_scratch + batch);
+    }
+  }
+  BOOST_REQUIRE(out.size() == count + pushed);
+  std::vector<Entry> scratch_part;
+  std::size_t at = 0;
+  for (std::size_t round = 0; round < 2; ++round) {
+    const std::size_t stop = round == 0 ? 10 : 300;
+    while (scratch_part.size() < stop) scratch_part.push_back(out[at++]);
+    const std::size_t base = round * batch;
+    for (std::size_t i = batch; i-- > 0;) {
+      BOOST_REQUIRE(out[at++] == (Entry{1} << 40) + base + i);
+    }
+  }
+  while (at < out.size()) scratch_part.push_back(out[at++]);
+  BOOST_REQUIRE(scratch_part.size() == count);
+  for (std::size_t i = 1; i < count; ++i) {
+    const bool ordered = key_of(scratch_part[i - 1]) < key_of(scratch_part[i]) ||
+                         (key_of(scratch_part[i - 1]) == key_of(scratch_part[i]) &&
+                          scratch_part[i - 1] < scratch_part[i]);
+    BOOST_REQUIRE(ordered);
+  }
+  BOOST_TEST(queue.empty());
+  // The bucket is an ordinary one again: the next ring turn uses it and may sort again.
+  queue.push(1, 3);
+  BOOST_REQUIRE(queue.advance());
+  BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
+  queue.push(BucketQueue::k_ring, 7);
+  queue.push(BucketQueue::k_ring, 5);
+  queue.sort(0, 8, key_of);
+  BOOST_REQUIRE(queue.advance());
+  BOOST_TEST(queue.current() == BucketQueue::k_ring);
+  BOOST_REQUIRE(queue.pop(0, entry));
+  BOOST_TEST(entry == 5u);
+  BOOST_REQUIRE(queue.pop(0, entry));
+  BOOST_TEST(entry == 7u);
+  BOOST_TEST(!queue.pop(0, entry));
+  BOOST_TEST(queue.empty());
 }
 
 BOOST_AUTO_TEST_CASE(a_budget_too_small_for_a_chunk_stops_cleanly) {
