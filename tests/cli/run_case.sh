@@ -36,6 +36,8 @@
 # The cmd also finds $FIXTURES, the judge driver's fixture programs (default
 # BIN/../tests/judge/fixtures), and $JUDGE_PACKAGE, its small test package (default
 # tests/judge/package), so that the judge driver's cases run here as they are.
+#   ctest_labels     (optional) ctest labels replacing the folder's default (`slow`), read
+#                    by snake_add_cli_cases (tests/CMakeLists.txt), not by this runner
 # Any other file (input, output, answer, ...) is data for the command.
 # Hostile hosts are written in cmd with plain bash: a full disk is `>/dev/full` or
 # `2>/dev/full`, a closed descriptor `>&-` or `2>&-` (on the tool only: the runner still
@@ -53,6 +55,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -R "$case_dir"/. "$scratch"/
 cd "$scratch" || exit 2
+rm -f ctest_labels
 if [ -f fixtures ]; then
   while read -r name path; do
     [ -n "$name" ] || continue
