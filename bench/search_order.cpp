@@ -16,18 +16,15 @@
 #include "model/search.hpp"
 
 int main(int argc, char** argv) {
-  const std::string_view mode = argc > 1 ? argv[1] : "";
-  if (mode != "ordered" && mode != "sorted" && mode != "newest") {
-    std::fprintf(stderr, "usage: bench_search_order ordered|sorted|newest [MIB [BITS]] < INSTANCE\n");
+  if (argc < 2 || (std::string_view(argv[1]) != "ordered" && std::string_view(argv[1]) != "newest")) {
+    std::fprintf(stderr, "usage: bench_search_order ordered|newest [MIB] < INSTANCE\n");
     return 2;
   }
   const unsigned long long mib = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 16384;
   snake::Scanner in(std::cin, snake::Strictness::lenient);
   const snake::Instance instance = snake::read_instance(in);
   snake::SearchOptions options(static_cast<std::size_t>(mib) << 20);
-  options.order_large_buckets = mode != "newest";
-  options.bin_at_push = mode == "ordered";
-  if (argc > 3) options.order_key_bits = static_cast<unsigned>(std::strtoul(argv[3], nullptr, 10));
+  options.order_large_buckets = std::string_view(argv[1]) == "ordered";
   const auto start = std::chrono::steady_clock::now();
   const snake::Solution solution = snake::solve(instance, options);
   const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;

@@ -1,9 +1,6 @@
 #include "model/bucket_queue.hpp"
 
 #include <algorithm>
-#include <bit>
-#include <iterator>
-#include <new>
 #include <stdexcept>
 #include <utility>
 
@@ -133,108 +130,6 @@ bool BucketQueue::drop_chunk(std::uint32_t bucket) {
   m_end[bucket] = m_begin[bucket] + k_chunk_entries;
   m_top[bucket] = m_end[bucket];
   return true;
-}
-
-BinnedQueue::BinnedQueue(MemoryBudget& budget, unsigned bits, KeyFields key)
-    : m_budget(&budget),
-      m_bits(bits),
-      m_high_shift(key.high_shift),
-      m_low_shift(key.low_shift),
-      m_low_bits(key.low_bits),
-      m_low_mask((1u << key.low_bits) - 1) {
-  if (bits > k_max_bits) throw std::logic_error("BinnedQueue: the key is too wide");
-  const std::size_t bins = std::size_t{k_ring} << bits;
-  const std::size_t words = (bins + 63) / 64;
-  m_budget->charge(bins * sizeof(Entry*) + words * sizeof(std::uint64_t));
-  m_top.assign(bins, nullptr);
-  m_filled.assign(words, 0);
-  m_cursor = m_top.data();
-}
-
-BinnedQueue::~BinnedQueue() {
-  for (void* slab : m_slabs) ::operator delete(slab, std::align_val_t{k_chunk_bytes});
-}
-
-bool BinnedQueue::empty() const {
-  return std::all_of(std::begin(m_filled_bins), std::end(m_filled_bins),
-                     [](std::size_t n) { return n == 0; });
-}
-
-void BinnedQueue::start_at(std::uint32_t priority) {
-  m_current = priority;
-  m_cursor = m_top.data() + current_bucket();
-}
-
-bool BinnedQueue::advance() {
-  for (std::uint32_t skipped = 0; skipped < k_ring; ++skipped, ++m_current) {
-    if (m_filled_bins[current_bucket()] != 0) {
-      m_cursor = m_top.data() + current_bucket();
-      return true;
-    }
-  }
-  return false;
-}
-
-BinnedQueue::Entry* BinnedQueue::add_chunk(std::size_t bin) {
-  Entry* chunk = m_free;
-  if (chunk != nullptr) {
-    m_free = reinterpret_cast<Entry*>(chunk[0]);
-  } else {
-    if (m_carve == m_carve_end) {
-      m_budget->charge(k_slab_bytes);
-      void* const slab = ::operator new(k_slab_bytes, std::align_val_t{k_chunk_bytes});
-      m_slabs.push_back(slab);
-      m_carve = static_cast<Entry*>(slab);
-      m_carve_end = m_carve + k_slab_bytes / sizeof(Entry);
-    }
-    chunk = m_carve;
-    m_carve += k_chunk_entries;
-  }
-  Entry* const top = m_top[bin];
-  // The link: the first slot of the full chunk below (it ends at top), or 0.
-  chunk[0] = top == nullptr ? 0 : reinterpret_cast<std::uintptr_t>(top - k_chunk_entries);
-  if (top == nullptr) {
-    const std::size_t bucket = bin % k_ring;
-    const std::size_t mark = bucket << m_bits | bin / k_ring;
-    m_filled[mark / 64] |= std::uint64_t{1} << (mark % 64);
-    ++m_filled_bins[bucket];
-    // Pushed behind the drain of the current priority: the drain comes back for it.
-    Entry** const at = m_top.data() + bin;
-    if (bucket == current_bucket() && at < m_cursor) m_cursor = at;
-  }
-  return chunk + 1;
-}
-
-BinnedQueue::Entry* BinnedQueue::drop_chunk(Entry* top) {
-  Entry* const chunk = top - 1;
-  Entry* const below = reinterpret_cast<Entry*>(chunk[0]);
-  chunk[0] = reinterpret_cast<std::uintptr_t>(m_free);
-  m_free = chunk;
-  if (below != nullptr) return below + k_chunk_entries;
-  const auto bin = static_cast<std::size_t>(m_cursor - m_top.data());
-  const std::size_t bucket = bin % k_ring;
-  const std::size_t mark = bucket << m_bits | bin / k_ring;
-  m_filled[mark / 64] &= ~(std::uint64_t{1} << (mark % 64));
-  --m_filled_bins[bucket];
-  return nullptr;
-}
-
-bool BinnedQueue::next_bin(std::uint32_t bucket, Entry& entry) {
-  if (m_filled_bins[bucket] == 0) {
-    m_pushed[bucket] = 0;  // drained
-    return false;
-  }
-  // The marked bins of this bucket lie at or after the cursor: those behind it were
-  // drained, and a push behind it moved it back.
-  const std::size_t mark =
-      std::size_t{bucket} << m_bits | static_cast<std::size_t>(m_cursor - m_top.data()) / k_ring;
-  std::size_t word = mark / 64;
-  std::uint64_t bits = m_filled[word] & (~std::uint64_t{0} << (mark % 64));
-  while (bits == 0) bits = m_filled[++word];
-  const std::size_t key = (word * 64 + static_cast<std::size_t>(std::countr_zero(bits))) &
-                          ((std::size_t{1} << m_bits) - 1);
-  m_cursor = m_top.data() + key * k_ring + bucket;
-  return pop(bucket, entry);
 }
 
 }  // namespace snake

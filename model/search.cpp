@@ -8,7 +8,6 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -180,16 +179,8 @@ class Engine {
     return food >= 0 && ((mask >> food) & 1u) != 0;
   }
   const Expansion* expansions(std::size_t length);
-  template <bool k_track_pages, class Queue>
-  void search(Queue& queue);
-  // Queues a state on whichever queue the search uses.
-  void queue_push(std::uint32_t priority, Entry entry) {
-    if (m_bins) {
-      m_bins->push(priority, entry);
-    } else {
-      m_queue->push(priority, entry);
-    }
-  }
+  template <bool k_track_pages>
+  void search();
   bool expand_slow(Entry entry, std::uint32_t priority);
   void relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
                   std::uint32_t priority, CellId head, unsigned d);
@@ -223,7 +214,6 @@ class Engine {
   const ShapeTable* m_shapes;
   std::optional<StateSpace> m_space;
   std::optional<BucketQueue> m_queue;
-  std::optional<BinnedQueue> m_bins;  // instead of m_queue on weighted boards (binned order)
   std::array<CellId, 4> m_step{};
   // Per padded cell: open directions (bits 0..3); per direction d, 8 bits at 8 + 8d: the
   // move's cost (4 bits), then the item it eats when nothing is eaten yet, plus 1 (0: none).
@@ -272,8 +262,7 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
   // room for (all 13 of a 64 x 64 board's with k = 1, its highest 6 with k = 8).
   const auto neck_bits = static_cast<unsigned>(std::bit_width(board.padded_size() - 1));
   const auto mask_bits = static_cast<unsigned>(k);
-  const unsigned key_bits = std::min(options.order_key_bits, BucketQueue::k_max_sort_bits);
-  m_order_neck_bits = key_bits > mask_bits ? std::min(neck_bits, key_bits - mask_bits) : 0;
+  m_order_neck_bits = std::min(neck_bits, BucketQueue::k_max_sort_bits - mask_bits);
   m_order_neck_shift = k_neck_shift + neck_bits - m_order_neck_bits;
   m_order_bits = mask_bits + m_order_neck_bits;
   // What every layer's neighbour words share, judged by check_move for a head on each
@@ -307,10 +296,6 @@ Engine::Engine(const Instance& instance, const FoodTourBound& bound,
         m_order_buckets = options.order_large_buckets;
       }
     }
-  }
-  if (m_order_buckets && options.bin_at_push) {
-    m_bins.emplace(m_budget, m_order_bits,
-                   BinnedQueue::KeyFields{k_mask_shift, m_order_neck_shift, m_order_neck_bits});
   }
 }
 
@@ -448,22 +433,15 @@ Solution Engine::run() {
   // Mask 0 has no food states; any code marks the start reached (it has no predecessor).
   m_space->add(0, std::uint64_t{m_start.neck} * first.shapes + m_start.rank, 1);
   m_queue->start_at(start_priority);
-  if (m_bins) m_bins->start_at(start_priority);
-  queue_push(start_priority, make_entry(0, m_start.neck, m_start.rank));
+  m_queue->push(start_priority, make_entry(0, m_start.neck, m_start.rank));
   m_stats.reached = 1;
   m_stats.queued = 1;
 
   report(SearchProgress::Stage::planned);
-  if (m_bins) {
-    if (m_space->tracks_pages()) {
-      search<true>(*m_bins);
-    } else {
-      search<false>(*m_bins);
-    }
-  } else if (m_space->tracks_pages()) {
-    search<true>(*m_queue);
+  if (m_space->tracks_pages()) {
+    search<true>();
   } else {
-    search<false>(*m_queue);
+    search<false>();
   }
   report(SearchProgress::Stage::finished);
 
@@ -496,7 +474,7 @@ __attribute__((always_inline)) inline void Engine::reach_food_state(const StateR
     ++m_stats.reached;
   }
   byte = static_cast<std::uint8_t>(k_queued | (next % 32) << 2 | pred);
-  queue_push(next, make_entry(to.mask, to.neck, to.rank));
+  m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
   ++m_stats.queued;
 }
 
@@ -580,7 +558,7 @@ void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
                    l.expansions[s.rank].code)) {
     ++m_stats.reached;
     ++m_stats.queued;
-    queue_push(next, make_entry(to.mask, to.neck, to.rank));
+    m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
   }
 }
 
@@ -637,7 +615,7 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
     word |= unsigned{x.code} << shift;
     ++m_stats.reached;
     ++m_stats.queued;
-    queue_push(priority_after, next + x.slot[d]);
+    m_queue->push(priority_after, next + x.slot[d]);
   }
   if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
   if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
@@ -646,8 +624,9 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
   return goal;
 }
 
-template <bool k_track_pages, class Queue>
-void Engine::search(Queue& queue) {
+template <bool k_track_pages>
+void Engine::search() {
+  BucketQueue& queue = *m_queue;
   // Counters of the plain moves live in registers; the slow path counts in m_stats.
   // Every plain state reached was queued once.
   std::uint64_t settled = 0;
@@ -658,9 +637,6 @@ void Engine::search(Queue& queue) {
     m_stats.reached += std::exchange(reached, 0);
   };
   std::uint64_t next_check = m_stats.settled + (1u << 16);
-  // The bin key's fields (BinnedQueue): the mask above the neck's highest bits.
-  const unsigned key_low_bits = m_order_neck_bits;
-  const unsigned key_neck_shift = m_order_neck_shift - k_neck_shift;
   while (queue.advance()) {
     const std::uint32_t priority = queue.current();
     if (priority >= m_goal_time) break;
@@ -678,10 +654,7 @@ void Engine::search(Queue& queue) {
     // On a weighted board the states of one priority lie all over the space, and newest
     // first their successor groups miss the caches: by layer and by neck block they
     // follow the memory (docs/search.md). Flat boards' newest-first order is already local.
-    if constexpr (std::is_same_v<Queue, BinnedQueue>) {
-      // Binned at push time: drained by key already.
-      if (queue.size(bucket) >= m_options->ordered_bucket) ++m_stats.ordered_buckets;
-    } else if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
+    if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
       const unsigned neck_bits = m_order_neck_bits;
       const unsigned neck_shift = m_order_neck_shift;
       queue.sort(bucket, m_order_bits, [=](Entry e) {
@@ -733,23 +706,13 @@ void Engine::search(Queue& queue) {
       const auto first = static_cast<unsigned>(2 * (group & 3));
       const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
       const unsigned code = x.code;
-      // The successors' bin key (BinnedQueue): their mask (this one) and the neck's high
-      // bits of their neck, this state's head.
-      [[maybe_unused]] std::uint32_t key = 0;
-      if constexpr (std::is_same_v<Queue, BinnedQueue>) {
-        key = mask << key_low_bits | ((static_cast<std::uint32_t>(head)) >> key_neck_shift);
-      }
       const auto relax = [&](unsigned d) __attribute__((always_inline)) {
         const unsigned shift = first + 2 * unsigned{x.slot[d]};
         if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
         if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
         word |= code << shift;
         ++reached;
-        if constexpr (std::is_same_v<Queue, BinnedQueue>) {
-          queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d], key);
-        } else {
-          queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
-        }
+        queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
       };
       if (plain & 1u) relax(0);
       if (plain & 2u) relax(1);

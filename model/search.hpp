@@ -72,10 +72,6 @@ struct SearchOptions {
   /// The time found is the same either way; the move string may differ (tests compare).
   bool order_large_buckets = true;
   std::size_t ordered_bucket = std::size_t{1} << 16;
-  /// With the order on: bin every entry at push time by its key (BinnedQueue) instead of
-  /// sorting a large bucket before its drain (BucketQueue::sort()); and the key's width.
-  bool bin_at_push = true;
-  unsigned order_key_bits = 14;
 };
 
 struct SearchStats {

@@ -1,14 +1,10 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
 // boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
 // sort() orders a bucket by key, newest first within a key, charges its scratch, and
-// drains it from there with entries pushed meanwhile first. BinnedQueue: the same
-// priorities, each drained by ascending key (newest first within a key) with entries
-// pushed meanwhile in the same drain, its chunks reused, its budget charged.
+// drains it from there with entries pushed meanwhile first.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
-#include <map>
-#include <random>
 #include <vector>
 
 #include "model/bucket_queue.hpp"
@@ -236,130 +232,6 @@ BOOST_AUTO_TEST_CASE(a_budget_too_small_for_a_chunk_stops_cleanly) {
   BucketQueue queue(budget);
   BOOST_CHECK_THROW(queue.push(0, 1), SearchLimitExceeded);
   BOOST_TEST(budget.used() == 0u);
-}
-
-// BinnedQueue's key here: the 4 bits from bit 40 up above bits 0..1 (6 bits, 64 bins);
-// bits 2..39 of an entry are free for a serial number.
-constexpr BinnedQueue::KeyFields k_test_key{40, 0, 2};
-Entry binned(Entry high, Entry serial, Entry low) { return high << 40 | serial << 2 | low; }
-
-std::vector<std::pair<std::uint32_t, Entry>> drain(BinnedQueue& queue) {
-  std::vector<std::pair<std::uint32_t, Entry>> out;
-  while (queue.advance()) {
-    Entry entry = 0;
-    while (queue.pop(queue.current_bucket(), entry)) out.emplace_back(queue.current(), entry);
-  }
-  return out;
-}
-
-BOOST_AUTO_TEST_CASE(binned_queue_drains_a_priority_by_key_newest_first_within_a_key) {
-  MemoryBudget budget(std::size_t{16} << 20);
-  BinnedQueue queue(budget, 6, k_test_key);
-  BOOST_TEST(queue.empty());
-  BOOST_TEST(!queue.advance());
-  BOOST_TEST(queue.key(binned(0xB, 77, 3)) == (0xBu << 2 | 3u));
-  queue.start_at(40);
-  // Keys out of order, several chunks in one bin (key 5 << 2 | 1), two priorities.
-  std::vector<Entry> pushed;
-  for (Entry i = 0; i < 3 * BinnedQueue::k_chunk_entries; ++i) {
-    pushed.push_back(binned(5, i, 1));
-    queue.push(41, pushed.back());
-  }
-  queue.push(41, binned(0xF, 0, 0));
-  queue.push(40, binned(2, 0, 3));
-  queue.push(41, binned(0, 0, 0));
-  queue.push(40, binned(1, 0, 2));
-  BOOST_TEST(queue.size(41 % BinnedQueue::k_ring) == pushed.size() + 2);
-  const auto out = drain(queue);
-  std::vector<std::pair<std::uint32_t, Entry>> expected{
-      {40, binned(1, 0, 2)}, {40, binned(2, 0, 3)}, {41, binned(0, 0, 0)}};
-  for (auto i = pushed.size(); i-- > 0;) expected.emplace_back(41, pushed[i]);
-  expected.emplace_back(41, binned(0xF, 0, 0));
-  BOOST_TEST(out == expected);
-  BOOST_TEST(queue.empty());
-}
-
-BOOST_AUTO_TEST_CASE(binned_queue_goes_back_for_entries_pushed_below_the_drain) {
-  MemoryBudget budget(std::size_t{16} << 20);
-  BinnedQueue queue(budget, 6, k_test_key);
-  queue.start_at(7);
-  queue.push(7, binned(9, 0, 0));
-  queue.push(7, binned(0xA, 0, 0));
-  BOOST_REQUIRE(queue.advance());
-  Entry entry = 0;
-  BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
-  BOOST_TEST(entry == binned(9, 0, 0));
-  queue.push(7, binned(1, 1, 0));  // below the bin being drained
-  queue.push(7, binned(9, 1, 0));  // the bin just emptied
-  queue.push(8, binned(0, 1, 0));
-  for (const Entry e : {binned(1, 1, 0), binned(9, 1, 0), binned(0xA, 0, 0)}) {
-    BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
-    BOOST_TEST(entry == e);
-  }
-  BOOST_TEST(!queue.pop(queue.current_bucket(), entry));
-  BOOST_REQUIRE(queue.advance());
-  BOOST_TEST(queue.current() == 8u);
-}
-
-BOOST_AUTO_TEST_CASE(binned_queue_matches_a_model_and_reuses_its_chunks) {
-  // Random pushes at current + 0..18 while draining (up to priority 1000), against a model: per priority, a
-  // map key -> stack; every pop must take the newest entry of the lowest key left.
-  MemoryBudget budget(std::size_t{64} << 20);
-  BinnedQueue queue(budget, 6, k_test_key);
-  std::mt19937_64 random(19);
-  std::map<std::uint32_t, std::map<std::uint32_t, std::vector<Entry>>> model;
-  Entry serial = 0;
-  const auto push = [&](std::uint32_t priority) {
-    const Entry e = binned(random() % 16, serial++, random() % 4);
-    queue.push(priority, e);
-    model[priority][queue.key(e)].push_back(e);
-  };
-  queue.start_at(0);
-  for (int i = 0; i < 2000; ++i) push(static_cast<std::uint32_t>(random() % 19));
-  std::size_t popped = 0;
-  std::size_t bytes_after_first_lap = 0;
-  while (queue.advance()) {
-    const std::uint32_t p = queue.current();
-    Entry entry = 0;
-    while (queue.pop(queue.current_bucket(), entry)) {
-      auto& bins = model[p];
-      BOOST_REQUIRE(!bins.empty());
-      auto lowest = bins.begin();
-      BOOST_REQUIRE(entry == lowest->second.back());
-      lowest->second.pop_back();
-      if (lowest->second.empty()) bins.erase(lowest);
-      ++popped;
-      // One successor each (two or none now and then), so that the load stays steady.
-      if (p < 1000) {
-        for (auto n = 1 + (random() % 8 == 0) - (random() % 8 == 0); n-- > 0;) {
-          push(p + static_cast<std::uint32_t>(random() % 19));
-        }
-      }
-    }
-    BOOST_REQUIRE(model[p].empty());
-    model.erase(p);
-    if (p < 40) bytes_after_first_lap = queue.bytes();
-  }
-  BOOST_TEST(model.empty());
-  BOOST_TEST(popped == serial);
-  BOOST_TEST(popped > 10000u);
-  BOOST_TEST(queue.empty());
-  // A steady load keeps reusing the drained chunks: few slabs beyond the first lap's.
-  BOOST_TEST(queue.bytes() <= bytes_after_first_lap + 4 * BinnedQueue::k_slab_bytes);
-  BOOST_TEST(budget.used() == queue.bytes());
-}
-
-BOOST_AUTO_TEST_CASE(binned_queue_charges_its_table_and_slabs) {
-  MemoryBudget tiny(1024);
-  BOOST_CHECK_THROW(BinnedQueue(tiny, 6, k_test_key), SearchLimitExceeded);
-  BOOST_TEST(tiny.used() == 0u);
-  // The table of tops and the bitmaps (a bit a bin) fit, a slab does not.
-  MemoryBudget budget(BinnedQueue::k_ring * 64 * (sizeof(Entry*) + 1) + 100);
-  BinnedQueue queue(budget, 6, k_test_key);
-  BOOST_CHECK_THROW(queue.push(0, 1), SearchLimitExceeded);
-  BOOST_TEST(budget.used() == queue.bytes());
-  MemoryBudget wide(std::size_t{1} << 30);
-  BOOST_CHECK_THROW(BinnedQueue(wide, BinnedQueue::k_max_bits + 1, k_test_key), std::logic_error);
 }
 
 }  // namespace
