@@ -389,10 +389,19 @@ void check_case(const Case& c) {
                                       shell_quoted((scratch.dir / "judged.out").string()),
                                       shell_quoted(answer.string())));
   const std::string checker_line = checked.out.substr(0, checked.out.find('\n'));
-  // The replay shows the judges' message, the checker prints the team's (without the
-  // jury's figures: docs/judging.md); they are the same where no jury figure is named,
-  // and the verdict is always the same.
+  // The replay shows the judges' message, the testlib checker prints the team's (without
+  // the jury's figures: docs/judging.md); the Kattis checker writes both, the judges' in
+  // judgemessage.txt, so the replay's line is compared with that one whole, and with
+  // the team's verdict.
+  const fs::path feedback = scratch.dir / "feedback";
+  fs::create_directories(feedback);
+  run(fmt::format("{}/checker-kattis {} {} {} < {}", k_bin, shell_quoted(input.string()),
+                  shell_quoted(answer.string()), shell_quoted(feedback.string()),
+                  shell_quoted((scratch.dir / "judged.out").string())));
+  const std::string judges_message = read_file(feedback / "judgemessage.txt");
+  const std::string judges_line = judges_message.substr(0, judges_message.find('\n'));
   const std::string replay_line = made.out.substr(0, made.out.find('\n'));
+  BOOST_TEST(replay_line == judges_line);
   BOOST_TEST(made.out == replay_line + "\n");
 
   std::istringstream jury(read_file(answer));
@@ -409,7 +418,6 @@ void check_case(const Case& c) {
       const ModelState& expected = model.states[std::min(step, played)];
       BOOST_TEST(shown["verdict"] + " " + shown["message"] == replay_line);
       BOOST_TEST(checker_line.rfind(shown["verdict"] + " ", 0) == 0);
-      if (replay_line.find("jury") == std::string::npos) BOOST_TEST(replay_line == checker_line);
       BOOST_TEST(shown["fault"] == c.expected_fault);
       BOOST_TEST(shown["moves"] == std::to_string(played));
       BOOST_TEST(shown["step"] == std::to_string(expected.step));
