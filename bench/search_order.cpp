@@ -2,8 +2,9 @@
 // order SearchOptions::order_large_buckets on (MODE "ordered", the solver's default) or
 // off ("newest": every priority drained newest first), budget MIB (default 16384), so
 // that bench/run.sh can time and cachegrind the two orders on one weighted board. Prints
-// the answer (format_answer, time only), the states settled and the search's
-// milliseconds. A benchmark, not a test: it asserts nothing.
+// the answer (format_answer, time only), the states settled, the search's milliseconds
+// and the priorities whose bucket was sorted (SearchStats::ordered_buckets). A
+// benchmark, not a test: it asserts nothing.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +30,7 @@ int main(int argc, char** argv) {
   const snake::Solution solution = snake::solve(instance, options);
   const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
   std::printf("%s", snake::format_answer(solution, snake::AnswerFormat::time_only).c_str());
-  std::printf("settled %llu ms %.1f\n", static_cast<unsigned long long>(solution.stats.settled),
-              took.count());
+  std::printf("settled %llu ms %.1f ordered %llu\n",
+              static_cast<unsigned long long>(solution.stats.settled), took.count(),
+              static_cast<unsigned long long>(solution.stats.ordered_buckets));
 }
