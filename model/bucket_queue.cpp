@@ -65,12 +65,17 @@ std::size_t BucketQueue::prepare_sort(std::uint32_t bucket, unsigned bits) {
   return n;
 }
 
-void BucketQueue::finish_sort(std::uint32_t bucket, std::size_t n) {
+void BucketQueue::release_chunks(std::uint32_t bucket) {
   while (m_chunk[bucket] != nullptr) {
     Chunk* const chunk = std::exchange(m_chunk[bucket], m_chunk[bucket]->below);
     chunk->below = m_free;
     m_free = chunk;
   }
+  m_begin[bucket] = m_top[bucket] = m_end[bucket] = nullptr;
+}
+
+void BucketQueue::finish_sort(std::uint32_t bucket, std::size_t n) {
+  release_chunks(bucket);
   // Full, so that a push during the drain opens a chunk above the scratch.
   m_begin[bucket] = m_scratch.data();
   m_top[bucket] = m_scratch.data() + n;

@@ -21,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -55,6 +56,19 @@ class BucketQueue {
     *m_top[b]++ = entry;
   }
 
+  /// Queues `entry` with `priority` when `wanted` (0 or 1), without a branch on it: the
+  /// entry is written either way and kept only when wanted, so that a caller whose
+  /// condition is hard to predict pays no misprediction. Precondition as for push().
+  void push_if(unsigned wanted, std::uint32_t priority, Entry entry) {
+    const std::uint32_t b = priority % k_ring;
+    if (m_top[b] == m_end[b]) {
+      if (wanted == 0) return;
+      add_chunk(b);
+    }
+    *m_top[b] = entry;
+    m_top[b] += wanted;
+  }
+
   /// Moves current() up to the smallest priority queued; false when the queue is empty.
   bool advance();
 
@@ -80,6 +94,14 @@ class BucketQueue {
   /// budget cannot take the scratch.
   template <class Key>
   void sort(std::uint32_t bucket, unsigned bits, Key key);
+  /// Like sort(), but takes the entries out: returns them sorted so that reading them
+  /// from the back gives pop()'s order, and leaves the bucket empty, so that entries
+  /// pushed to it while the caller reads them stay apart. The span lives in the scratch
+  /// and holds until the next sort() or take_sorted(). With fewer than 2 entries queued
+  /// it returns an empty span and leaves the bucket as it was. Preconditions and errors
+  /// as for sort().
+  template <class Key>
+  std::span<const Entry> take_sorted(std::uint32_t bucket, unsigned bits, Key key);
 
   /// Bytes of the chunks held, queued entries and spares together, and the sort's scratch.
   std::size_t bytes() const {
@@ -96,6 +118,12 @@ class BucketQueue {
   // Sizes the scratch, the parts and the bins for `bucket` and lists its chunks, bottom
   // to top, in m_parts; returns the entries queued.
   std::size_t prepare_sort(std::uint32_t bucket, unsigned bits);
+  // Counts and scatters the bucket's entries into the scratch (see sort()); returns how
+  // many, and leaves the scratch untouched when fewer than 2.
+  template <class Key>
+  std::size_t scatter(std::uint32_t bucket, unsigned bits, Key key);
+  // Hands the bucket's chunks to the free list, leaving it empty.
+  void release_chunks(std::uint32_t bucket);
   // Hands the bucket's chunks to the free list and points it at the scratch's n entries.
   void finish_sort(std::uint32_t bucket, std::size_t n);
   // Entries of the top chunk (or the scratch) of `bucket`, and of the chunk `part` of a
@@ -132,8 +160,23 @@ class BucketQueue {
 
 template <class Key>
 void BucketQueue::sort(std::uint32_t bucket, unsigned bits, Key key) {
+  const std::size_t n = scatter(bucket, bits, key);
+  if (n >= 2) finish_sort(bucket, n);
+}
+
+template <class Key>
+std::span<const BucketQueue::Entry> BucketQueue::take_sorted(std::uint32_t bucket,
+                                                             unsigned bits, Key key) {
+  const std::size_t n = scatter(bucket, bits, key);
+  if (n < 2) return {};
+  release_chunks(bucket);
+  return {m_scratch.data(), n};
+}
+
+template <class Key>
+std::size_t BucketQueue::scatter(std::uint32_t bucket, unsigned bits, Key key) {
   const std::size_t n = prepare_sort(bucket, bits);
-  if (n < 2) return;
+  if (n < 2) return n;
   // Bins by descending key (bin k starts after those of the keys above k), entries in
   // push order, so that popping from the top yields ascending keys and, within a key, the
   // newest entry first.
@@ -153,7 +196,7 @@ void BucketQueue::sort(std::uint32_t bucket, unsigned bits, Key key) {
     const std::size_t count = part_size(part, parts, bucket);
     for (std::size_t i = 0; i < count; ++i) out[start[key(entries[i])]++] = entries[i];
   }
-  finish_sort(bucket, n);
+  return n;
 }
 
 }  // namespace snake

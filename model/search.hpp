@@ -67,9 +67,11 @@ struct SearchOptions {
   /// once per progress_interval_ms, and once with Stage::finished. Empty: no reports.
   std::function<void(const SearchProgress&)> progress;
   std::int64_t progress_interval_ms = 1000;
-  /// On boards with weights other than 1, drain each priority of at least
-  /// ordered_bucket states by layer and region (for locality) instead of newest first.
-  /// The time found is the same either way; the move string may differ (tests compare).
+  /// On boards with weights other than 1, sweep each priority of at least
+  /// ordered_bucket states by layer and region (for locality: sorted, prefetched, without
+  /// branches on the moves) instead of draining it newest first; the states pushed into
+  /// it meanwhile are swept after it. The time found is the same either way; the move
+  /// string may differ (tests compare).
   bool order_large_buckets = true;
   std::size_t ordered_bucket = std::size_t{1} << 16;
 };
@@ -79,7 +81,8 @@ struct SearchStats {
   std::uint64_t reached = 0;   // distinct states stored
   std::uint64_t queued = 0;    // queue insertions (a state may be queued more than once)
   std::size_t peak_bytes = 0;  // peak memory of the search's own structures
-  std::uint64_t ordered_buckets = 0;  // priorities drained by layer and region
+  std::uint64_t ordered_buckets = 0;  // sweeps sorted by layer and region (a priority
+                                      // may have several)
 };
 
 /// The minimal time and one optimal move string (or no solution), and how the search

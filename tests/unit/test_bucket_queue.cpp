@@ -1,10 +1,13 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
 // boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
 // sort() orders a bucket by key, newest first within a key, charges its scratch, and
-// drains it from there with entries pushed meanwhile first.
+// drains it from there with entries pushed meanwhile first; take_sorted() hands the same
+// order out and leaves the bucket empty for pushes meanwhile; push_if() keeps only the
+// entries wanted.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 #include "model/bucket_queue.hpp"
@@ -224,6 +227,89 @@ BOOST_AUTO_TEST_CASE(entries_pushed_while_a_sorted_bucket_drains_come_out_first)
   BOOST_REQUIRE(queue.pop(0, entry));
   BOOST_TEST(entry == 7u);
   BOOST_TEST(!queue.pop(0, entry));
+  BOOST_TEST(queue.empty());
+}
+
+BOOST_AUTO_TEST_CASE(take_sorted_hands_out_the_sort_order_and_leaves_the_bucket_empty) {
+  MemoryBudget budget(std::size_t{16} << 20);
+  BucketQueue queue(budget);
+  queue.start_at(0);
+  const auto key_of = [](Entry e) { return static_cast<std::size_t>(e % 256); };
+  // Over two chunks of entries, keys 0..255 with ties, pushed in a scrambled order.
+  const std::size_t count = 2 * BucketQueue::k_chunk_entries + 100;
+  std::vector<Entry> pushed;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Entry e = 1000 * i + (i * 37) % 256;
+    pushed.push_back(e);
+    queue.push(0, e);
+  }
+  queue.push(1, 5);  // another bucket, untouched
+  const std::span<const Entry> out = queue.take_sorted(0, 8, key_of);
+  BOOST_REQUIRE(out.size() == count);
+  BOOST_TEST(queue.size(0) == 0u);
+  BOOST_TEST(queue.bytes() == budget.used());
+  // Read from the back: ascending key, newest first within a key, as pop() after sort().
+  std::vector<std::size_t> order(count);
+  for (std::size_t i = 0; i < count; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return key_of(pushed[a]) < key_of(pushed[b]) ||
+           (key_of(pushed[a]) == key_of(pushed[b]) && a > b);
+  });
+  for (std::size_t i = 0; i < count; ++i) BOOST_REQUIRE(out[count - 1 - i] == pushed[order[i]]);
+  // Pushes to the same priority while the span is read land in the emptied bucket and
+  // leave the span as it was; push_if keeps only the wanted entries.
+  const std::vector<Entry> copy(out.begin(), out.end());
+  for (std::size_t i = 0; i < BucketQueue::k_chunk_entries + 3; ++i) {
+    queue.push_if(static_cast<unsigned>(i % 2), 0, (Entry{1} << 40) + i);
+  }
+  BOOST_TEST(std::equal(out.begin(), out.end(), copy.begin()));
+  BOOST_REQUIRE(queue.size(0) == (BucketQueue::k_chunk_entries + 3) / 2);
+  BOOST_REQUIRE(queue.advance());
+  BOOST_TEST(queue.current() == 0u);
+  Entry entry = 0;
+  for (std::size_t i = BucketQueue::k_chunk_entries + 3; i-- > 0;) {
+    if (i % 2 == 0) continue;
+    BOOST_REQUIRE(queue.pop(0, entry));
+    BOOST_REQUIRE(entry == (Entry{1} << 40) + i);
+  }
+  BOOST_TEST(!queue.pop(0, entry));
+  // A bucket of one entry is left as it was; an empty one gives an empty span.
+  BOOST_REQUIRE(queue.advance());
+  BOOST_TEST(queue.current() == 1u);
+  BOOST_TEST(queue.take_sorted(1, 8, key_of).empty());
+  BOOST_REQUIRE(queue.pop(1, entry));
+  BOOST_TEST(entry == 5u);
+  BOOST_TEST(queue.take_sorted(1, 8, key_of).empty());
+  BOOST_TEST(queue.empty());
+  // The queue sorts again as usual afterwards.
+  queue.push(2, 9);
+  queue.push(2, 8);
+  queue.sort(2, 8, key_of);
+  BOOST_REQUIRE(queue.advance());
+  BOOST_REQUIRE(queue.pop(2, entry));
+  BOOST_TEST(entry == 8u);
+  BOOST_REQUIRE(queue.pop(2, entry));
+  BOOST_TEST(entry == 9u);
+  BOOST_TEST(queue.empty());
+  BOOST_TEST(queue.bytes() == budget.used());
+}
+
+BOOST_AUTO_TEST_CASE(push_if_with_nothing_wanted_takes_no_chunk) {
+  MemoryBudget budget(std::size_t{1} << 20);
+  BucketQueue queue(budget);
+  for (unsigned p = 0; p < BucketQueue::k_ring; ++p) queue.push_if(0, p, p);
+  BOOST_TEST(queue.empty());
+  BOOST_TEST(budget.used() == 0u);
+  queue.push_if(1, 7, 70);
+  queue.push_if(0, 7, 71);
+  queue.push_if(1, 7, 72);
+  BOOST_TEST(queue.size(7) == 2u);
+  BOOST_REQUIRE(queue.advance());
+  Entry entry = 0;
+  BOOST_REQUIRE(queue.pop(7, entry));
+  BOOST_TEST(entry == 72u);
+  BOOST_REQUIRE(queue.pop(7, entry));
+  BOOST_TEST(entry == 70u);
   BOOST_TEST(queue.empty());
 }
 
