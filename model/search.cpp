@@ -8,7 +8,6 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -184,6 +183,18 @@ class Engine {
   const Expansion* expansions(std::size_t length);
   template <bool k_track_pages>
   void search();
+  template <bool k_track_pages, bool k_sweep>
+  bool expand(BucketQueue& queue, Entry entry, std::uint32_t priority, std::uint64_t& settled,
+              std::uint64_t& reached);
+  // What sweep_priority() did: the plain moves' states settled and reached, and whether
+  // it found a goal that ends the priority.
+  struct Swept {
+    std::uint64_t settled = 0;
+    std::uint64_t reached = 0;
+    bool goal = false;
+  };
+  template <bool k_track_pages>
+  Swept sweep_priority(std::uint32_t bucket, std::uint32_t priority);
   bool expand_slow(Entry entry, std::uint32_t priority);
   void relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
                   std::uint32_t priority, CellId head, unsigned d);
@@ -627,6 +638,156 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
   return goal;
 }
 
+// One state's expansion (priority `priority`), counting the plain moves' states in
+// `settled` and `reached`; true when it found a goal that ends the priority. In a sweep
+// (k_sweep) the plain moves are made without a branch on whether the body allows them or
+// the successor was reached: states read from a sorted array do not wait for each other,
+// and on a weighted board those branches would wait for groups that miss the caches
+// (docs/search.md). Newest first, a branch is cheaper: the next pop depends on whether
+// this state pushed into the bucket being drained.
+template <bool k_track_pages, bool k_sweep>
+__attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, Entry entry,
+                                                          std::uint32_t priority,
+                                                          std::uint64_t& settled,
+                                                          std::uint64_t& reached) {
+    const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
+    const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
+    const auto rank = static_cast<std::uint32_t>(entry & k_field);
+    const Layer& l = m_layers[mask];
+    const Expansion& x = l.expansions[rank];
+    const CellId head = neck + static_cast<CellId>(x.head_step);
+    std::uint32_t around = l.around[head];
+    if (around & k_around_slow) {
+      // Rare: a cell seen for the first time, or a food state or an eating move. They
+      // go out of line so the common expansion keeps its values in registers.
+      if (l.bits == nullptr) return expand_slow(entry, priority) && m_goal_time <= priority;
+      if (around == k_around_unknown) around = around_at(mask, head);
+      // A state next to a food state its body keeps it from entering (mostly the
+      // neck on it, just left) has only moves the loop makes.
+      if ((around & k_around_slow) &&
+          ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
+        return expand_dense_slow<k_track_pages>(entry, priority, around) &&
+               m_goal_time <= priority;
+      }
+    }
+    ++settled;
+    const unsigned plain = around & x.plain;
+    // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
+    // (regions have a spare byte at the end).
+    const std::uint64_t group = static_cast<std::uint64_t>(
+        static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+    std::uint8_t* const at = l.bits + (group >> 2);
+    if constexpr (k_sweep && k_track_pages) {
+      // The sweep writes both bytes back: their pages are charged first (a state
+      // without plain moves writes nothing).
+      if (plain == 0) return false;
+      m_space->touch(*m_stored[mask], group);
+      if (((group >> 2) + 1) % StateSpace::k_page_bytes == 0) {
+        m_space->touch(*m_stored[mask], group + 4);
+      }
+    }
+    std::uint16_t half = 0;
+    std::memcpy(&half, at, sizeof half);
+    const unsigned old = half;
+    unsigned word = old;
+    const auto first = static_cast<unsigned>(2 * (group & 3));
+    const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+    const unsigned code = x.code;
+    if constexpr (k_sweep) {
+      // Counted here, not in `reached`, which the queue's stores might alias.
+      unsigned fresh_count = 0;
+      // Bit 2j set when the group's state j was never reached (each move the body
+      // allows has its own j); each move counts 0 or 1.
+      const unsigned unreached = ~(word | word >> 1) >> first;
+      unsigned added = 0;
+      const auto relax = [&](unsigned d) __attribute__((always_inline)) {
+        const unsigned place = 2 * unsigned{x.slot[d]};
+        const unsigned fresh = (plain >> d) & (unreached >> place) & 1u;
+        added |= (code & (0u - fresh)) << place;
+        fresh_count += fresh;
+        queue.push_if(fresh, priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+      };
+      relax(0);
+      relax(1);
+      relax(2);
+      relax(3);
+      word |= added << first;
+      reached += fresh_count;
+    } else {
+      const auto relax = [&](unsigned d) __attribute__((always_inline)) {
+        const unsigned shift = first + 2 * unsigned{x.slot[d]};
+        if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
+        if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
+        word |= code << shift;
+        ++reached;
+        queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+      };
+      if (plain & 1u) relax(0);
+      if (plain & 2u) relax(1);
+      if (plain & 4u) relax(2);
+      if (plain & 8u) relax(3);
+    }
+    if constexpr (k_track_pages && !k_sweep) {
+      // Only the bytes written, so that an untouched page stays untouched.
+      if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
+      if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+    } else {
+      half = static_cast<std::uint16_t>(word);  // charged: the whole layer, or above
+      std::memcpy(at, &half, sizeof half);
+    }
+    return false;
+}
+
+// Sweeps the bucket `bucket` of priority `priority` (docs/search.md): its states taken
+// out sorted by layer and by neck block, which follows the memory, read from the back;
+// then the states pushed into the same priority meanwhile, sorted again while they are
+// at least ordered_bucket, until fewer than two are left. The row of the state
+// 2 * k_ahead places on, and the successors' group and the neighbour word of the one
+// k_ahead places on, are asked for early, so that their misses overlap. Out of line,
+// so that the newest-first loop keeps its registers.
+template <bool k_track_pages>
+__attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t bucket,
+                                                               std::uint32_t priority) {
+  BucketQueue& queue = *m_queue;
+  Swept swept;
+  const unsigned neck_bits = m_order_neck_bits;
+  const unsigned neck_shift = m_order_neck_shift;
+  while (!swept.goal) {
+    const bool order = queue.size(bucket) >= m_options->ordered_bucket;
+    const std::span<const Entry> sorted =
+        queue.take_sorted(bucket, order ? m_order_bits : 0, [=](Entry e) {
+          return order ? static_cast<std::size_t>(
+                             (e >> k_mask_shift) << neck_bits |
+                             ((e >> neck_shift) & ((std::uint64_t{1} << neck_bits) - 1)))
+                       : std::size_t{0};
+        });
+    if (sorted.empty()) break;
+    if (order) ++m_stats.ordered_buckets;
+    for (std::size_t i = sorted.size(); i-- > 0 && !swept.goal;) {
+      if (i >= 2 * k_ahead) {
+        const Entry far = sorted[i - 2 * k_ahead];
+        __builtin_prefetch(m_layers[far >> k_mask_shift].expansions + (far & k_field));
+      }
+      if (i >= k_ahead) {
+        const Entry near = sorted[i - k_ahead];
+        const Layer& l = m_layers[near >> k_mask_shift];
+        if (l.bits != nullptr) {
+          const auto rank = static_cast<std::uint32_t>(near & k_field);
+          const auto neck = static_cast<CellId>((near >> k_neck_shift) & k_field);
+          const Expansion& x = l.expansions[rank];
+          const std::uint64_t group = static_cast<std::uint64_t>(
+              static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+          __builtin_prefetch(l.bits + (group >> 2), 1);
+          __builtin_prefetch(l.around + neck + static_cast<CellId>(x.head_step));
+        }
+      }
+      swept.goal = expand<k_track_pages, true>(queue, sorted[i], priority, swept.settled,
+                                               swept.reached);
+    }
+  }
+  return swept;
+}
+
 template <bool k_track_pages>
 void Engine::search() {
   BucketQueue& queue = *m_queue;
@@ -654,150 +815,20 @@ void Engine::search() {
       next_check = m_stats.settled + (1u << 16);
     }
     const std::uint32_t bucket = queue.current_bucket();
-    // One state's expansion, true when it found a goal that ends the priority. In a
-    // sweep (k_sweep) the plain moves are made without a branch on whether the body
-    // allows them or the successor was reached: states read from a sorted array do not
-    // wait for each other, and on a weighted board those branches would wait for groups
-    // that miss the caches (docs/search.md). Newest first, a branch is cheaper: the next
-    // pop depends on whether this state pushed into the bucket being drained.
-    const auto expand = [&](Entry entry, auto sweep) __attribute__((always_inline)) {
-      constexpr bool k_sweep = decltype(sweep)::value;
-      const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
-      const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
-      const auto rank = static_cast<std::uint32_t>(entry & k_field);
-      const Layer& l = m_layers[mask];
-      const Expansion& x = l.expansions[rank];
-      const CellId head = neck + static_cast<CellId>(x.head_step);
-      std::uint32_t around = l.around[head];
-      if (around & k_around_slow) {
-        // Rare: a cell seen for the first time, or a food state or an eating move. They
-        // go out of line so the common expansion keeps its values in registers.
-        if (l.bits == nullptr) return expand_slow(entry, priority) && m_goal_time <= priority;
-        if (around == k_around_unknown) around = around_at(mask, head);
-        // A state next to a food state its body keeps it from entering (mostly the
-        // neck on it, just left) has only moves the loop makes.
-        if ((around & k_around_slow) &&
-            ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
-          return expand_dense_slow<k_track_pages>(entry, priority, around) &&
-                 m_goal_time <= priority;
-        }
-      }
-      ++settled;
-      const unsigned plain = around & x.plain;
-      // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
-      // (regions have a spare byte at the end).
-      const std::uint64_t group = static_cast<std::uint64_t>(
-          static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
-      std::uint8_t* const at = l.bits + (group >> 2);
-      if constexpr (k_sweep && k_track_pages) {
-        // The sweep writes both bytes back: their pages are charged first (a state
-        // without plain moves writes nothing).
-        if (plain == 0) return false;
-        m_space->touch(*m_stored[mask], group);
-        if (((group >> 2) + 1) % StateSpace::k_page_bytes == 0) {
-          m_space->touch(*m_stored[mask], group + 4);
-        }
-      }
-      std::uint16_t half = 0;
-      std::memcpy(&half, at, sizeof half);
-      const unsigned old = half;
-      unsigned word = old;
-      const auto first = static_cast<unsigned>(2 * (group & 3));
-      const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
-      const unsigned code = x.code;
-      // Counted here, not in `reached`, which the queue's stores might alias.
-      unsigned fresh_count = 0;
-      if constexpr (k_sweep) {
-        // Bit 2j set when the group's state j was never reached (each move the body
-        // allows has its own j); each move counts 0 or 1.
-        const unsigned unreached = ~(word | word >> 1) >> first;
-        unsigned added = 0;
-        const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-          const unsigned place = 2 * unsigned{x.slot[d]};
-          const unsigned fresh = (plain >> d) & (unreached >> place) & 1u;
-          added |= (code & (0u - fresh)) << place;
-          fresh_count += fresh;
-          queue.push_if(fresh, priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
-        };
-        relax(0);
-        relax(1);
-        relax(2);
-        relax(3);
-        word |= added << first;
-      } else {
-        const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-          const unsigned shift = first + 2 * unsigned{x.slot[d]};
-          if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
-          if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
-          word |= code << shift;
-          ++fresh_count;
-          queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
-        };
-        if (plain & 1u) relax(0);
-        if (plain & 2u) relax(1);
-        if (plain & 4u) relax(2);
-        if (plain & 8u) relax(3);
-      }
-      reached += fresh_count;
-      if constexpr (k_track_pages && !k_sweep) {
-        // Only the bytes written, so that an untouched page stays untouched.
-        if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
-        if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
-      } else {
-        half = static_cast<std::uint16_t>(word);  // charged: the whole layer, or above
-        std::memcpy(at, &half, sizeof half);
-      }
-      return false;
-    };
     // On a weighted board the states of one priority lie all over the space, and newest
-    // first their successor groups miss the caches: a large bucket is taken out sorted
-    // by layer and by neck block, which follows the memory, and swept (docs/search.md).
-    // The states pushed into the same priority meanwhile are swept in turn (sorted while
-    // they are many) until fewer than two are left. Flat boards' newest-first order is
-    // already local, and small buckets keep it, so that their move strings stay as
-    // they are.
-    bool goal = false;
-    const bool sweeping = m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket;
-    while (sweeping && !goal) {
-      const unsigned neck_bits = m_order_neck_bits;
-      const unsigned neck_shift = m_order_neck_shift;
-      const bool order = queue.size(bucket) >= m_options->ordered_bucket;
-      const std::span<const Entry> sorted =
-          queue.take_sorted(bucket, order ? m_order_bits : 0, [=](Entry e) {
-            return order ? static_cast<std::size_t>(
-                               (e >> k_mask_shift) << neck_bits |
-                               ((e >> neck_shift) & ((std::uint64_t{1} << neck_bits) - 1)))
-                         : std::size_t{0};
-          });
-      if (sorted.empty()) break;
-      if (order) ++m_stats.ordered_buckets;
-      // Read from the back (pop()'s order). The row of the state 2 * k_ahead places on,
-      // and the successors' group and the neighbour word of the one k_ahead places on,
-      // are asked for early, so that their misses overlap.
-      const std::size_t n = sorted.size();
-      for (std::size_t i = n; i-- > 0 && !goal;) {
-        if (i >= 2 * k_ahead) {
-          const Entry far = sorted[i - 2 * k_ahead];
-          __builtin_prefetch(m_layers[far >> k_mask_shift].expansions + (far & k_field));
-        }
-        if (i >= k_ahead) {
-          const Entry near = sorted[i - k_ahead];
-          const Layer& l = m_layers[near >> k_mask_shift];
-          if (l.bits != nullptr) {
-            const auto rank = static_cast<std::uint32_t>(near & k_field);
-            const auto neck = static_cast<CellId>((near >> k_neck_shift) & k_field);
-            const Expansion& x = l.expansions[rank];
-            const std::uint64_t group = static_cast<std::uint64_t>(
-                static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
-            __builtin_prefetch(l.bits + (group >> 2), 1);
-            __builtin_prefetch(l.around + neck + static_cast<CellId>(x.head_step));
-          }
-        }
-        goal = expand(sorted[i], std::true_type{});
-      }
+    // first their successor groups miss the caches: a large bucket is swept instead,
+    // sorted and prefetched. Flat boards' newest-first order is already local, and small
+    // buckets keep it, so that their move strings stay as they are.
+    if (m_order_buckets && queue.size(bucket) >= m_options->ordered_bucket) {
+      const Swept swept = sweep_priority<k_track_pages>(bucket, priority);
+      settled += swept.settled;
+      reached += swept.reached;
+      if (swept.goal) continue;
     }
     Entry entry = 0;
-    while (!goal && queue.pop(bucket, entry)) goal = expand(entry, std::false_type{});
+    while (queue.pop(bucket, entry)) {
+      if (expand<k_track_pages, false>(queue, entry, priority, settled, reached)) break;
+    }
   }
   flush();
 }
