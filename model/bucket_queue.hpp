@@ -12,10 +12,13 @@
 // with the same priority come out too). Before draining, sort() may reorder a bucket by a
 // key of its entries (for locality: the search groups entries of one layer and region):
 // one counting pass and one scatter into a scratch array, from which the bucket is then
-// drained, so that the entries move once.
-// Cost: push and pop O(1); advance O(k_ring); sort O(entries + 2^bits), about 14
-// instructions an entry; 8 bytes an entry, and 8 an entry of the largest bucket sorted for
-// the sort's scratch, plus 8 a bin (charged, kept).
+// drained, so that the entries move once. take_sorted() sorts the same way but hands the
+// scratch to the caller and leaves the bucket empty, so that a caller sweeping the array
+// (a weighted board's search) never waits for its own pushes; push_if() queues an entry
+// or not by a 0 or 1, without a branch on it.
+// Cost: push, push_if and pop O(1); advance O(k_ring); sort and take_sorted
+// O(entries + 2^bits), about 14 instructions an entry; 8 bytes an entry, and 8 an entry
+// of the largest bucket sorted for the sort's scratch, plus 8 a bin (charged, kept).
 // Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 

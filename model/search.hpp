@@ -19,9 +19,11 @@
 //
 // Deterministic: the order of expansion depends only on the instance (LIFO among equal
 // priorities, directions U, D, L, R; on weighted boards a priority of at least
-// SearchOptions::ordered_bucket states is drained by layer and region), so the same
+// SearchOptions::ordered_bucket states is swept by layer and region), so the same
 // input always gives the same move string.
-// Cost: about 100 instructions a settled state on exhaustive traps (bench/run.sh), a
+// Cost: about 100 to 145 instructions a settled state on flat exhaustive traps, about
+// 280 on weighted ones, whose sweep trades instructions for overlapped misses
+// (bench/run.sh, docs/search.md), a
 // quarter byte a state on open boards and 6.25 to 12.5 in sparse layers
 // (model/state_space.hpp), plus 8 bytes a queue entry, and per eaten mask
 // reached 8 bytes a cell; the search stops with SearchLimitExceeded past
