@@ -650,92 +650,92 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
                                                           std::uint32_t priority,
                                                           std::uint64_t& settled,
                                                           std::uint64_t& reached) {
-    const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
-    const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
-    const auto rank = static_cast<std::uint32_t>(entry & k_field);
-    const Layer& l = m_layers[mask];
-    const Expansion& x = l.expansions[rank];
-    const CellId head = neck + static_cast<CellId>(x.head_step);
-    std::uint32_t around = l.around[head];
-    if (around & k_around_slow) {
-      // Rare: a cell seen for the first time, or a food state or an eating move. They
-      // go out of line so the common expansion keeps its values in registers.
-      if (l.bits == nullptr) return expand_slow(entry, priority) && m_goal_time <= priority;
-      if (around == k_around_unknown) around = around_at(mask, head);
-      // A state next to a food state its body keeps it from entering (mostly the
-      // neck on it, just left) has only moves the loop makes.
-      if ((around & k_around_slow) &&
-          ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
-        return expand_dense_slow<k_track_pages>(entry, priority, around) &&
-               m_goal_time <= priority;
-      }
+  const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
+  const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
+  const auto rank = static_cast<std::uint32_t>(entry & k_field);
+  const Layer& l = m_layers[mask];
+  const Expansion& x = l.expansions[rank];
+  const CellId head = neck + static_cast<CellId>(x.head_step);
+  std::uint32_t around = l.around[head];
+  if (around & k_around_slow) {
+    // Rare: a cell seen for the first time, or a food state or an eating move. They
+    // go out of line so the common expansion keeps its values in registers.
+    if (l.bits == nullptr) return expand_slow(entry, priority) && m_goal_time <= priority;
+    if (around == k_around_unknown) around = around_at(mask, head);
+    // A state next to a food state its body keeps it from entering (mostly the
+    // neck on it, just left) has only moves the loop makes.
+    if ((around & k_around_slow) &&
+        ((around & (k_around_on_food | k_around_eats)) != 0 || ((around >> 4) & x.plain) != 0)) {
+      return expand_dense_slow<k_track_pages>(entry, priority, around) &&
+             m_goal_time <= priority;
     }
-    ++settled;
-    const unsigned plain = around & x.plain;
-    // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
-    // (regions have a spare byte at the end).
-    const std::uint64_t group = static_cast<std::uint64_t>(
-        static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
-    std::uint8_t* const at = l.bits + (group >> 2);
-    if constexpr (k_sweep && k_track_pages) {
-      // The sweep writes both bytes back: their pages are charged first (a state
-      // without plain moves writes nothing).
-      if (plain == 0) return false;
-      m_space->touch(*m_stored[mask], group);
-      if (((group >> 2) + 1) % StateSpace::k_page_bytes == 0) {
-        m_space->touch(*m_stored[mask], group + 4);
-      }
+  }
+  ++settled;
+  const unsigned plain = around & x.plain;
+  // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
+  // (regions have a spare byte at the end).
+  const std::uint64_t group = static_cast<std::uint64_t>(
+      static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+  std::uint8_t* const at = l.bits + (group >> 2);
+  if constexpr (k_sweep && k_track_pages) {
+    // The sweep writes both bytes back: their pages are charged first (a state
+    // without plain moves writes nothing).
+    if (plain == 0) return false;
+    m_space->touch(*m_stored[mask], group);
+    if (((group >> 2) + 1) % StateSpace::k_page_bytes == 0) {
+      m_space->touch(*m_stored[mask], group + 4);
     }
-    std::uint16_t half = 0;
-    std::memcpy(&half, at, sizeof half);
-    const unsigned old = half;
-    unsigned word = old;
-    const auto first = static_cast<unsigned>(2 * (group & 3));
-    const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
-    const unsigned code = x.code;
-    if constexpr (k_sweep) {
-      // Counted here, not in `reached`, which the queue's stores might alias.
-      unsigned fresh_count = 0;
-      // Bit 2j set when the group's state j was never reached (each move the body
-      // allows has its own j); each move counts 0 or 1.
-      const unsigned unreached = ~(word | word >> 1) >> first;
-      unsigned added = 0;
-      const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-        const unsigned place = 2 * unsigned{x.slot[d]};
-        const unsigned fresh = (plain >> d) & (unreached >> place) & 1u;
-        added |= (code & (0u - fresh)) << place;
-        fresh_count += fresh;
-        queue.push_if(fresh, priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
-      };
-      relax(0);
-      relax(1);
-      relax(2);
-      relax(3);
-      word |= added << first;
-      reached += fresh_count;
-    } else {
-      const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-        const unsigned shift = first + 2 * unsigned{x.slot[d]};
-        if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
-        if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
-        word |= code << shift;
-        ++reached;
-        queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
-      };
-      if (plain & 1u) relax(0);
-      if (plain & 2u) relax(1);
-      if (plain & 4u) relax(2);
-      if (plain & 8u) relax(3);
-    }
-    if constexpr (k_track_pages && !k_sweep) {
-      // Only the bytes written, so that an untouched page stays untouched.
-      if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
-      if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
-    } else {
-      half = static_cast<std::uint16_t>(word);  // charged: the whole layer, or above
-      std::memcpy(at, &half, sizeof half);
-    }
-    return false;
+  }
+  std::uint16_t half = 0;
+  std::memcpy(&half, at, sizeof half);
+  const unsigned old = half;
+  unsigned word = old;
+  const auto first = static_cast<unsigned>(2 * (group & 3));
+  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+  const unsigned code = x.code;
+  if constexpr (k_sweep) {
+    // Counted here, not in `reached`, which the queue's stores might alias.
+    unsigned fresh_count = 0;
+    // Bit 2j set when the group's state j was never reached (each move the body
+    // allows has its own j); each move counts 0 or 1.
+    const unsigned unreached = ~(word | word >> 1) >> first;
+    unsigned added = 0;
+    const auto relax = [&](unsigned d) __attribute__((always_inline)) {
+      const unsigned place = 2 * unsigned{x.slot[d]};
+      const unsigned fresh = (plain >> d) & (unreached >> place) & 1u;
+      added |= (code & (0u - fresh)) << place;
+      fresh_count += fresh;
+      queue.push_if(fresh, priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+    };
+    relax(0);
+    relax(1);
+    relax(2);
+    relax(3);
+    word |= added << first;
+    reached += fresh_count;
+  } else {
+    const auto relax = [&](unsigned d) __attribute__((always_inline)) {
+      const unsigned shift = first + 2 * unsigned{x.slot[d]};
+      if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
+      if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
+      word |= code << shift;
+      ++reached;
+      queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+    };
+    if (plain & 1u) relax(0);
+    if (plain & 2u) relax(1);
+    if (plain & 4u) relax(2);
+    if (plain & 8u) relax(3);
+  }
+  if constexpr (k_track_pages && !k_sweep) {
+    // Only the bytes written, so that an untouched page stays untouched.
+    if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
+    if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+  } else {
+    half = static_cast<std::uint16_t>(word);  // charged: the whole layer, or above
+    std::memcpy(at, &half, sizeof half);
+  }
+  return false;
 }
 
 // Sweeps the bucket `bucket` of priority `priority` (docs/search.md): its states taken
