@@ -140,6 +140,14 @@ struct Layer {
 };
 static_assert(sizeof(Layer) == 32);
 
+// The index of the first state of the successors' group of the state (neck, rank) of
+// layer `l`, whose expansion row is `x`.
+std::uint64_t successor_group(const Layer& l, CellId neck, std::uint32_t rank,
+                              const Expansion& x) {
+  return static_cast<std::uint64_t>(
+      static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+}
+
 class Engine {
  public:
   Engine(const Instance& instance, const FoodTourBound& bound, const SearchOptions& options,
@@ -600,8 +608,7 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
   const unsigned into_plain = around & x.plain & k_open;
   const unsigned into_food = (around >> 4) & x.plain & k_open;
   const ShapeMoves row = (eating | into_food) != 0 ? m_shapes->moves(l.length, rank) : 0;
-  const std::uint64_t group = static_cast<std::uint64_t>(
-      static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+  const std::uint64_t group = successor_group(l, neck, rank, x);
   std::uint8_t* const at = l.bits + (group >> 2);
   const unsigned old = at[0] | unsigned{at[1]} << 8;
   unsigned word = old;
@@ -674,8 +681,7 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
   const unsigned plain = around & x.plain;
   // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
   // (regions have a spare byte at the end).
-  const std::uint64_t group = static_cast<std::uint64_t>(
-      static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+  const std::uint64_t group = successor_group(l, neck, rank, x);
   std::uint8_t* const at = l.bits + (group >> 2);
   if constexpr (k_sweep && k_track_pages) {
     // The sweep writes both bytes back: their pages are charged first (a state
@@ -775,8 +781,7 @@ __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t buc
           const auto rank = static_cast<std::uint32_t>(near & k_field);
           const auto neck = static_cast<CellId>((near >> k_neck_shift) & k_field);
           const Expansion& x = l.expansions[rank];
-          const std::uint64_t group = static_cast<std::uint64_t>(
-              static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+          const std::uint64_t group = successor_group(l, neck, rank, x);
           __builtin_prefetch(l.bits + (group >> 2), 1);
           __builtin_prefetch(l.around + neck + static_cast<CellId>(x.head_step));
         }
