@@ -128,6 +128,34 @@ struct Expansion {
 };
 static_assert(sizeof(Expansion) == 16);
 
+// A sweep's moves as lanes (docs/search.md): lane j is the j-th move the body allows,
+// by direction, whose successor has slot j of the group, since a shape's plain moves
+// are its successors' group's heads (model/shape_table.hpp); so at most three lanes, and
+// none for the move back onto the neck. Per allowed set P and
+// open set A (bits 0..3 of a neighbour word), at P << 4 | A: bit 2j set when lane j's
+// move is open, and the neighbour word's shift to lane j's priority increment.
+struct Lanes {
+  std::uint8_t open_pairs;
+  std::uint8_t shift[3];
+};
+constexpr unsigned k_lanes = 3;
+inline constexpr auto k_sweep_lanes = [] {
+  std::array<Lanes, 256> table{};
+  for (unsigned allowed = 0; allowed < 16; ++allowed) {
+    for (unsigned open = 0; open < 16; ++open) {
+      Lanes lanes{0, {delta_shift(0), delta_shift(0), delta_shift(0)}};
+      unsigned j = 0;
+      for (unsigned d = 0; d < 4 && j < k_lanes; ++d) {
+        if (((allowed >> d) & 1u) == 0) continue;
+        if ((open >> d) & 1u) lanes.open_pairs = static_cast<std::uint8_t>(lanes.open_pairs | 1u << (2 * j));
+        lanes.shift[j++] = static_cast<std::uint8_t>(delta_shift(d));
+      }
+      table[allowed << 4 | open] = lanes;
+    }
+  }
+  return table;
+}();
+
 // The states of one eaten mask as the loop reads them (32 bytes): a dense layer's 2-bit
 // states with its cached neighbour words. A sparse layer has no bits and neighbour words
 // that all say k_around_slow, so that all of it takes the slow path.
@@ -700,25 +728,18 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
   const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
   const unsigned code = x.code;
   if constexpr (k_sweep) {
-    // Counted here, not in `reached`, which the queue's stores might alias.
-    unsigned fresh_count = 0;
-    // Bit 2j set when the group's state j was never reached (each move the body
-    // allows has its own j); each move counts 0 or 1.
-    const unsigned unreached = ~(word | word >> 1) >> first;
-    unsigned added = 0;
-    const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-      const unsigned place = 2 * unsigned{x.slot[d]};
-      const unsigned fresh = (plain >> d) & (unreached >> place) & 1u;
-      added |= (code & (0u - fresh)) << place;
-      fresh_count += fresh;
-      queue.push_if(fresh, priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+    const Lanes& lanes = k_sweep_lanes[unsigned{x.plain} << 4 | (around & k_open)];
+    // Bit 2j set when lane j's move is open and its successor (the group's state j) was
+    // never reached; each lane then queues 0 or 1 entry.
+    const unsigned fresh = lanes.open_pairs & ~(word | word >> 1) >> first;
+    word |= (fresh * code) << first;
+    const auto lane = [&](unsigned j) __attribute__((always_inline)) {
+      const unsigned wanted = (fresh >> (2 * j)) & 1u;
+      queue.push_if(wanted, priority + ((around >> lanes.shift[j]) & 31u), next + j);
+      return wanted;
     };
-    relax(0);
-    relax(1);
-    relax(2);
-    relax(3);
-    word |= added << first;
-    reached += fresh_count;
+    static_assert(k_lanes == 3);
+    reached += lane(0) + lane(1) + lane(2);
   } else {
     const auto relax = [&](unsigned d) __attribute__((always_inline)) {
       const unsigned shift = first + 2 * unsigned{x.slot[d]};
@@ -755,10 +776,13 @@ template <bool k_track_pages>
 __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t bucket,
                                                                std::uint32_t priority) {
   BucketQueue& queue = *m_queue;
-  Swept swept;
+  // In registers, not in the result, which the queue's stores might alias.
+  std::uint64_t settled = 0;
+  std::uint64_t reached = 0;
+  bool goal = false;
   const unsigned neck_bits = m_order_neck_bits;
   const unsigned neck_shift = m_order_neck_shift;
-  while (!swept.goal) {
+  while (!goal) {
     const bool order = queue.size(bucket) >= m_options->ordered_bucket;
     const std::span<const Entry> sorted =
         queue.take_sorted(bucket, order ? m_order_bits : 0, [=](Entry e) {
@@ -769,7 +793,7 @@ __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t buc
         });
     if (sorted.empty()) break;
     if (order) ++m_stats.ordered_buckets;
-    for (std::size_t i = sorted.size(); i-- > 0 && !swept.goal;) {
+    for (std::size_t i = sorted.size(); i-- > 0 && !goal;) {
       if (i >= 2 * k_ahead) {
         const Entry far = sorted[i - 2 * k_ahead];
         __builtin_prefetch(m_layers[far >> k_mask_shift].expansions + (far & k_field));
@@ -786,11 +810,10 @@ __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t buc
           __builtin_prefetch(l.around + neck + static_cast<CellId>(x.head_step));
         }
       }
-      swept.goal = expand<k_track_pages, true>(queue, sorted[i], priority, swept.settled,
-                                               swept.reached);
+      goal = expand<k_track_pages, true>(queue, sorted[i], priority, settled, reached);
     }
   }
-  return swept;
+  return {settled, reached, goal};
 }
 
 template <bool k_track_pages>

@@ -219,6 +219,13 @@ ShapeTable::ShapeTable(std::size_t longest_stored) {
             "shape that is not self-avoiding",
             code, length));
       }
+      // The search's sweep relies on this (model/search.cpp, Lanes).
+      if (plain[r] != plain_heads) {
+        throw std::logic_error(fmt::format(
+            "shape table: the rules forbid a plain move from shape {:#x} of length {} into a "
+            "self-avoiding shape",
+            code, length));
+      }
       m_moves[length][r] = ShapeMoves{index_of(shape_digit(code, 0))} |
                            ShapeMoves{index_of(shape_digit(code, length - 2))} << 2 |
                            ShapeMoves{plain[r]} << 4 |

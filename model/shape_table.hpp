@@ -20,8 +20,11 @@
 //
 // Generated from the rules: a group's heads are the eating moves check_move() allows a
 // snake of that sub-shape on an open board, and each row's plain moves are the moves
-// check_move() allows with no food left (tests/unit/test_shape_table.cpp re-judges every
-// entry with check_move). Nothing here knows the collision rule itself. The open board
+// check_move() allows with no food left. Both mean that the successor is self-avoiding,
+// so a row's plain moves are exactly its successors' group's heads (the constructor
+// checks it): at most three, the j-th of them by direction in slot j, which the search's
+// sweep relies on. tests/unit/test_shape_table.cpp re-judges every entry with
+// check_move. Nothing here knows the collision rule itself. The open board
 // looks the same after any of the square's eight symmetries, so check_move judges one
 // shape of each orbit and its images take the judged moves turned the same way.
 //

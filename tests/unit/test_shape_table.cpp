@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <span>
 #include <vector>
 
@@ -111,6 +112,16 @@ void check_every_row(const ShapeTable& table) {
       const auto snake = snake_of(field.board, code, length, field.centre);
       BOOST_REQUIRE(shape_moves::head(row) == shape_digit(code, 0));
       BOOST_REQUIRE(shape_moves::tail(row) == shape_digit(code, length - 2));
+      // What the search's sweep relies on: at most three plain moves, the j-th of them
+      // (by direction) in slot j of its successors' group.
+      const unsigned plain = shape_moves::plain(row);
+      BOOST_REQUIRE(std::popcount(plain) <= 3);
+      for (unsigned d = 0; d < 4; ++d) {
+        if ((plain >> d) & 1u) {
+          BOOST_REQUIRE(shape_moves::slot(shape_moves::plain_slots(row), d) ==
+                        static_cast<unsigned>(std::popcount(plain & ((1u << d) - 1))));
+        }
+      }
       for (const Direction d : k_directions) {
         const unsigned bit = 1u << index_of(d);
         for (const bool eating : {false, true}) {
