@@ -18,9 +18,6 @@ bool BucketQueue::empty() const {
     if (m_top[b] != m_begin[b] || (m_chunk[b] != nullptr && m_chunk[b]->below != nullptr)) {
       return false;
     }
-    if (b == m_sorted && m_chunk[b] != nullptr && m_sorted_top != m_scratch.data()) {
-      return false;
-    }
   }
   return true;
 }
@@ -29,14 +26,12 @@ std::size_t BucketQueue::size(std::uint32_t bucket) const {
   std::size_t n = static_cast<std::size_t>(m_top[bucket] - m_begin[bucket]);
   if (m_chunk[bucket] == nullptr) return n;
   for (const Chunk* c = m_chunk[bucket]->below; c != nullptr; c = c->below) n += k_chunk_entries;
-  if (bucket == m_sorted) n += static_cast<std::size_t>(m_sorted_top - m_scratch.data());
   return n;
 }
 
 std::size_t BucketQueue::prepare_sort(std::uint32_t bucket, unsigned bits) {
-  if (bits > k_max_sort_bits) throw std::logic_error("BucketQueue::sort: the key is too wide");
-  if (m_sorted != k_ring) {
-    throw std::logic_error("BucketQueue::sort: the bucket sorted before is not drained");
+  if (bits > k_max_sort_bits) {
+    throw std::logic_error("BucketQueue::take_sorted: the key is too wide");
   }
   const std::size_t n = size(bucket);
   m_sort_parts = 0;
@@ -74,15 +69,6 @@ void BucketQueue::release_chunks(std::uint32_t bucket) {
   m_begin[bucket] = m_top[bucket] = m_end[bucket] = nullptr;
 }
 
-void BucketQueue::finish_sort(std::uint32_t bucket, std::size_t n) {
-  release_chunks(bucket);
-  // Full, so that a push during the drain opens a chunk above the scratch.
-  m_begin[bucket] = m_scratch.data();
-  m_top[bucket] = m_scratch.data() + n;
-  m_end[bucket] = m_top[bucket];
-  m_sorted = bucket;
-}
-
 bool BucketQueue::advance() {
   for (std::uint32_t skipped = 0; skipped < k_ring; ++skipped, ++m_current) {
     const std::uint32_t b = current_bucket();
@@ -100,8 +86,6 @@ void BucketQueue::add_chunk(std::uint32_t bucket) {
     chunk = new Chunk;
     ++m_chunks;
   }
-  // The first chunk above a sorted bucket's scratch: keep where its entries end.
-  if (bucket == m_sorted && m_chunk[bucket] == nullptr) m_sorted_top = m_top[bucket];
   chunk->below = m_chunk[bucket];
   m_chunk[bucket] = chunk;
   m_begin[bucket] = chunk->entries;
@@ -111,22 +95,6 @@ void BucketQueue::add_chunk(std::uint32_t bucket) {
 
 bool BucketQueue::drop_chunk(std::uint32_t bucket) {
   Chunk* chunk = m_chunk[bucket];
-  if (bucket == m_sorted && (chunk == nullptr || chunk->below == nullptr)) {
-    if (chunk == nullptr) {
-      // The scratch is drained: the bucket is empty and ordinary again.
-      m_sorted = k_ring;
-      m_begin[bucket] = m_top[bucket] = m_end[bucket] = nullptr;
-      return false;
-    }
-    // Back from the last chunk pushed during the drain to the scratch.
-    m_chunk[bucket] = nullptr;
-    chunk->below = m_free;
-    m_free = chunk;
-    m_begin[bucket] = m_scratch.data();
-    m_top[bucket] = m_sorted_top;
-    m_end[bucket] = m_sorted_top;
-    return m_top[bucket] != m_begin[bucket] || drop_chunk(bucket);
-  }
   if (chunk == nullptr || chunk->below == nullptr) return false;
   m_chunk[bucket] = chunk->below;
   chunk->below = m_free;

@@ -9,16 +9,15 @@
 // chunk is charged to the MemoryBudget before it is allocated.
 // The search drains one priority at a time: advance() to the smallest priority queued,
 // then pop() from current_bucket() until it says none is left (entries pushed meanwhile
-// with the same priority come out too). Before draining, sort() may reorder a bucket by a
-// key of its entries (for locality: the search groups entries of one layer and region):
-// one counting pass and one scatter into a scratch array, from which the bucket is then
-// drained, so that the entries move once. take_sorted() sorts the same way but hands the
-// scratch to the caller and leaves the bucket empty, so that a caller sweeping the array
-// (a weighted board's search) never waits for its own pushes; push_if() queues an entry
-// or not by a 0 or 1, without a branch on it.
-// Cost: push, push_if and pop O(1); advance O(k_ring); sort and take_sorted
-// O(entries + 2^bits), about 14 instructions an entry; 8 bytes an entry, and 8 an entry
-// of the largest bucket sorted for the sort's scratch, plus 8 a bin (charged, kept).
+// with the same priority come out too). Instead of popping, take_sorted() may take a
+// bucket out ordered by a key of its entries (for locality: the search groups entries of
+// one layer and region): one counting pass and one scatter into a scratch array, handed
+// to the caller, with the bucket left empty, so that a caller sweeping the array (a
+// weighted board's search) never waits for its own pushes; push_if() queues an entry or
+// not by a 0 or 1, without a branch on it.
+// Cost: push, push_if and pop O(1); advance O(k_ring); take_sorted O(entries + 2^bits),
+// about 14 instructions an entry; 8 bytes an entry, and 8 an entry of the largest bucket
+// taken out for the scratch, plus 8 a bin (charged, kept).
 // Tested by tests/unit/test_bucket_queue.cpp.
 #pragma once
 
@@ -87,26 +86,20 @@ class BucketQueue {
 
   /// Entries queued in `bucket`.
   std::size_t size(std::uint32_t bucket) const;
-  /// The widest key sort() takes (its pass has 2^bits bins).
+  /// The widest key take_sorted() takes (its pass has 2^bits bins).
   static constexpr unsigned k_max_sort_bits = 14;
-  /// Reorders `bucket` so that pop() returns its entries by ascending key(entry), entries
-  /// of one key newest first as before; entries pushed to it meanwhile still come out
-  /// first. One counting pass and one stable scatter into the queue's scratch array, from
-  /// which the bucket is drained. Preconditions: key(entry) < 2^bits <= 2^k_max_sort_bits,
-  /// and the bucket sorted before has been drained. Throws SearchLimitExceeded when the
-  /// budget cannot take the scratch.
-  template <class Key>
-  void sort(std::uint32_t bucket, unsigned bits, Key key);
-  /// Like sort(), but takes the entries out: returns them sorted so that reading them
-  /// from the back gives pop()'s order, and leaves the bucket empty, so that entries
-  /// pushed to it while the caller reads them stay apart. The span lives in the scratch
-  /// and holds until the next sort() or take_sorted(). With fewer than 2 entries queued
-  /// it returns an empty span and leaves the bucket as it was. Preconditions and errors
-  /// as for sort().
+  /// Takes the entries of `bucket` out, ordered by key(entry): returns them so that
+  /// reading them from the back gives ascending keys, entries of one key newest first (as
+  /// pop() would), and leaves the bucket empty, so that entries pushed to it while the
+  /// caller reads them stay apart. One counting pass and one stable scatter into the
+  /// queue's scratch array; the span lives there and holds until the next take_sorted().
+  /// With fewer than 2 entries queued it returns an empty span and leaves the bucket as
+  /// it was. Precondition: key(entry) < 2^bits <= 2^k_max_sort_bits. Throws
+  /// SearchLimitExceeded when the budget cannot take the scratch.
   template <class Key>
   std::span<const Entry> take_sorted(std::uint32_t bucket, unsigned bits, Key key);
 
-  /// Bytes of the chunks held, queued entries and spares together, and the sort's scratch.
+  /// Bytes of the chunks held, queued entries and spares together, and the scratch.
   std::size_t bytes() const {
     return m_chunks * sizeof(Chunk) + m_scratch.size() * sizeof(Entry) +
            m_parts.size() * sizeof(Entry*) + m_bins.size() * sizeof(std::size_t);
@@ -121,16 +114,13 @@ class BucketQueue {
   // Sizes the scratch, the parts and the bins for `bucket` and lists its chunks, bottom
   // to top, in m_parts; returns the entries queued.
   std::size_t prepare_sort(std::uint32_t bucket, unsigned bits);
-  // Counts and scatters the bucket's entries into the scratch (see sort()); returns how
-  // many, and leaves the scratch untouched when fewer than 2.
+  // Counts and scatters the bucket's entries into the scratch (see take_sorted());
+  // returns how many, and leaves the scratch untouched when fewer than 2.
   template <class Key>
   std::size_t scatter(std::uint32_t bucket, unsigned bits, Key key);
   // Hands the bucket's chunks to the free list, leaving it empty.
   void release_chunks(std::uint32_t bucket);
-  // Hands the bucket's chunks to the free list and points it at the scratch's n entries.
-  void finish_sort(std::uint32_t bucket, std::size_t n);
-  // Entries of the top chunk (or the scratch) of `bucket`, and of the chunk `part` of a
-  // sort's list.
+  // Entries of the chunk `part` of a sort's list of `bucket`'s chunks.
   std::size_t part_size(std::size_t part, std::size_t parts, std::uint32_t bucket) const {
     return part + 1 < parts ? k_chunk_entries
                             : static_cast<std::size_t>(m_top[bucket] - m_begin[bucket]);
@@ -154,18 +144,8 @@ class BucketQueue {
   std::vector<Entry*> m_parts;   // the sort's chunks of one bucket, bottom to top
   std::vector<std::size_t> m_bins;  // the sort's bin starts
   std::size_t m_sort_parts = 0;     // chunks listed in m_parts
-  // The bucket drained from the scratch (k_ring: none), and its scratch top while chunks
-  // pushed during the drain lie above it.
-  std::uint32_t m_sorted = k_ring;
-  Entry* m_sorted_top = nullptr;
   std::uint32_t m_current = 0;
 };
-
-template <class Key>
-void BucketQueue::sort(std::uint32_t bucket, unsigned bits, Key key) {
-  const std::size_t n = scatter(bucket, bits, key);
-  if (n >= 2) finish_sort(bucket, n);
-}
 
 template <class Key>
 std::span<const BucketQueue::Entry> BucketQueue::take_sorted(std::uint32_t bucket,

@@ -619,9 +619,8 @@ void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
 template <bool k_track_pages>
 __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint32_t priority,
                                                          std::uint32_t around) {
-  const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
-  const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
-  const auto rank = static_cast<std::uint32_t>(entry & k_field);
+  const StateRef s = unpack_entry(entry);
+  const auto [mask, neck, rank] = s;
   const Layer& l = m_layers[mask];
   const Expansion& x = l.expansions[rank];
   const CellId head = neck + static_cast<CellId>(x.head_step);
@@ -648,7 +647,7 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
   for (unsigned todo = eating | into_plain | into_food; todo != 0; todo &= todo - 1) {
     const auto d = static_cast<unsigned>(std::countr_zero(todo));
     if ((eating >> d) & 1u) {
-      goal |= eat({mask, neck, rank}, row, priority, head, d);
+      goal |= eat(s, row, priority, head, d);
       continue;
     }
     const std::uint32_t priority_after = priority + ((around >> delta_shift(d)) & 31u);

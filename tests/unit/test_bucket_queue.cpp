@@ -1,9 +1,8 @@
 // BucketQueue: priorities come out in order, the newest first among equals, across chunk
 // boundaries and around the ring; chunks are reused; a budget too small stops it cleanly;
-// sort() orders a bucket by key, newest first within a key, charges its scratch, and
-// drains it from there with entries pushed meanwhile first; take_sorted() hands the same
-// order out and leaves the bucket empty for pushes meanwhile; push_if() keeps only the
-// entries wanted.
+// take_sorted() hands a bucket out ordered by key, newest first within a key, across
+// chunks, charges its scratch, and leaves the bucket empty for pushes meanwhile;
+// push_if() keeps only the entries wanted.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -113,7 +112,7 @@ BOOST_AUTO_TEST_CASE(priorities_wrap_around_the_ring) {
   }
 }
 
-BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
+BOOST_AUTO_TEST_CASE(take_sorted_orders_a_bucket_by_key_newest_first_within_a_key) {
   MemoryBudget budget(std::size_t{16} << 20);
   BucketQueue queue(budget);
   queue.start_at(3);
@@ -139,15 +138,12 @@ BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
   }
   queue.push(4, 99);  // another bucket, untouched
   const std::size_t before = budget.used();
-  queue.sort(3, bits, key_of);
+  const std::span<const Entry> sorted = queue.take_sorted(3, bits, key_of);
   BOOST_TEST(budget.used() > before);  // the scratch is charged
   BOOST_TEST(queue.bytes() == budget.used());
-  BOOST_REQUIRE(queue.size(3) == count);
-  BOOST_TEST(!queue.empty());
-  BOOST_REQUIRE(queue.advance());
-  std::vector<Entry> out;
-  Entry entry = 0;
-  while (queue.pop(queue.current_bucket(), entry)) out.push_back(entry);
+  BOOST_TEST(queue.size(3) == 0u);
+  // Read from the back, as the search sweeps it.
+  const std::vector<Entry> out(sorted.rbegin(), sorted.rend());
   // Expected: ascending key, and within a key the reverse of the push order.
   std::vector<std::size_t> order(count);
   for (std::size_t i = 0; i < count; ++i) order[i] = i;
@@ -157,77 +153,13 @@ BOOST_AUTO_TEST_CASE(sort_orders_a_bucket_by_key_newest_first_within_a_key) {
   });
   BOOST_REQUIRE(out.size() == count);
   for (std::size_t i = 0; i < count; ++i) BOOST_REQUIRE(out[i] == pushed[order[i]]);
-  BOOST_TEST(queue.size(3) == 0u);
   BOOST_REQUIRE(queue.advance());
   BOOST_TEST(queue.current() == 4u);
+  Entry entry = 0;
   BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
   BOOST_TEST(entry == 99u);
   BOOST_TEST(queue.empty());
   BOOST_TEST(queue.bytes() == budget.used());
-}
-
-BOOST_AUTO_TEST_CASE(entries_pushed_while_a_sorted_bucket_drains_come_out_first) {
-  MemoryBudget budget(std::size_t{16} << 20);
-  BucketQueue queue(budget);
-  queue.start_at(0);
-  const auto key_of = [](Entry e) { return static_cast<std::size_t>(e % 256); };
-  // 600 entries of keys 0..255 in descending push order, so that the sort reverses them.
-  const std::size_t count = 600;
-  for (std::size_t i = 0; i < count; ++i) queue.push(0, 1000 * (count - i) + (count - i) % 256);
-  queue.sort(0, 8, key_of);
-  BOOST_REQUIRE(queue.advance());
-  std::vector<Entry> out;
-  Entry entry = 0;
-  std::size_t pushed = 0;
-  std::size_t from_scratch = 0;
-  const std::size_t batch = BucketQueue::k_chunk_entries + 5;
-  while (queue.pop(0, entry)) {
-    out.push_back(entry);
-    if (entry >= (Entry{1} << 40)) continue;
-    ++from_scratch;
-    // After the 10th and the 300th pop from the scratch, push more than a chunk to the
-    // same priority: they come out first, newest first, then the scratch resumes where it
-    // stopped.
-    if (from_scratch == 10 || from_scratch == 300) {
-      for (std::size_t i = 0; i < batch; ++i) queue.push(0, (Entry{1} << 40) + pushed++);
-      BOOST_TEST(queue.size(0) == count - from_scratch + batch);
-    }
-  }
-  BOOST_REQUIRE(out.size() == count + pushed);
-  std::vector<Entry> scratch_part;
-  std::size_t at = 0;
-  for (std::size_t round = 0; round < 2; ++round) {
-    const std::size_t stop = round == 0 ? 10 : 300;
-    while (scratch_part.size() < stop) scratch_part.push_back(out[at++]);
-    const std::size_t base = round * batch;
-    for (std::size_t i = batch; i-- > 0;) {
-      BOOST_REQUIRE(out[at++] == (Entry{1} << 40) + base + i);
-    }
-  }
-  while (at < out.size()) scratch_part.push_back(out[at++]);
-  BOOST_REQUIRE(scratch_part.size() == count);
-  for (std::size_t i = 1; i < count; ++i) {
-    const bool ordered = key_of(scratch_part[i - 1]) < key_of(scratch_part[i]) ||
-                         (key_of(scratch_part[i - 1]) == key_of(scratch_part[i]) &&
-                          scratch_part[i - 1] < scratch_part[i]);
-    BOOST_REQUIRE(ordered);
-  }
-  BOOST_TEST(queue.empty());
-  // The bucket is an ordinary one again: the next ring turn uses it and may sort again.
-  queue.push(1, 3);
-  BOOST_REQUIRE(queue.advance());
-  BOOST_REQUIRE(queue.pop(queue.current_bucket(), entry));
-  queue.push(BucketQueue::k_ring, 7);
-  queue.push(BucketQueue::k_ring, 5);
-  queue.sort(0, 8, key_of);
-  BOOST_REQUIRE(queue.advance());
-  BOOST_TEST(queue.current() == BucketQueue::k_ring);
-  BOOST_REQUIRE(queue.pop(0, entry));
-  BOOST_TEST(entry == 5u);
-  BOOST_REQUIRE(queue.pop(0, entry));
-  BOOST_TEST(entry == 7u);
-  BOOST_TEST(!queue.pop(0, entry));
-  BOOST_TEST(queue.empty());
 }
 
 BOOST_AUTO_TEST_CASE(take_sorted_hands_out_the_sort_order_and_leaves_the_bucket_empty) {
@@ -248,7 +180,7 @@ BOOST_AUTO_TEST_CASE(take_sorted_hands_out_the_sort_order_and_leaves_the_bucket_
   BOOST_REQUIRE(out.size() == count);
   BOOST_TEST(queue.size(0) == 0u);
   BOOST_TEST(queue.bytes() == budget.used());
-  // Read from the back: ascending key, newest first within a key, as pop() after sort().
+  // Read from the back: ascending key, newest first within a key.
   std::vector<std::size_t> order(count);
   for (std::size_t i = 0; i < count; ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -281,15 +213,16 @@ BOOST_AUTO_TEST_CASE(take_sorted_hands_out_the_sort_order_and_leaves_the_bucket_
   BOOST_TEST(entry == 5u);
   BOOST_TEST(queue.take_sorted(1, 8, key_of).empty());
   BOOST_TEST(queue.empty());
-  // The queue sorts again as usual afterwards.
-  queue.push(2, 9);
-  queue.push(2, 8);
-  queue.sort(2, 8, key_of);
-  BOOST_REQUIRE(queue.advance());
-  BOOST_REQUIRE(queue.pop(2, entry));
-  BOOST_TEST(entry == 8u);
-  BOOST_REQUIRE(queue.pop(2, entry));
-  BOOST_TEST(entry == 9u);
+  // The bucket taken out is an ordinary one again: the next ring turn uses it, and the
+  // scratch serves the next take_sorted().
+  queue.push(BucketQueue::k_ring, 9);
+  queue.push(BucketQueue::k_ring, 8);
+  queue.push(BucketQueue::k_ring, 0x107);
+  const std::span<const Entry> again = queue.take_sorted(0, 8, key_of);
+  BOOST_REQUIRE(again.size() == 3u);
+  BOOST_TEST(again[2] == 0x107u);
+  BOOST_TEST(again[1] == 8u);
+  BOOST_TEST(again[0] == 9u);
   BOOST_TEST(queue.empty());
   BOOST_TEST(queue.bytes() == budget.used());
 }
