@@ -781,23 +781,23 @@ __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t buc
   bool goal = false;
   const unsigned neck_bits = m_order_neck_bits;
   const unsigned neck_shift = m_order_neck_shift;
+  const auto key = [=](Entry e) {
+    return static_cast<std::size_t>((e >> k_mask_shift) << neck_bits |
+                                    ((e >> neck_shift) & ((std::uint64_t{1} << neck_bits) - 1)));
+  };
   while (!goal) {
     const bool order = queue.size(bucket) >= m_options->ordered_bucket;
+    // Fewer leftovers than that keep their push order (one bin).
     const std::span<const Entry> sorted =
-        queue.take_sorted(bucket, order ? m_order_bits : 0, [=](Entry e) {
-          return order ? static_cast<std::size_t>(
-                             (e >> k_mask_shift) << neck_bits |
-                             ((e >> neck_shift) & ((std::uint64_t{1} << neck_bits) - 1)))
-                       : std::size_t{0};
-        });
+        order ? queue.take_sorted(bucket, m_order_bits, key)
+              : queue.take_sorted(bucket, 0, [](Entry) { return std::size_t{0}; });
     if (sorted.empty()) break;
     if (order) ++m_stats.ordered_buckets;
+    // The last 2 * k_ahead states ask for nothing ahead.
     for (std::size_t i = sorted.size(); i-- > 0 && !goal;) {
       if (i >= 2 * k_ahead) {
         const Entry far = sorted[i - 2 * k_ahead];
         __builtin_prefetch(m_layers[far >> k_mask_shift].expansions + (far & k_field));
-      }
-      if (i >= k_ahead) {
         const Entry near = sorted[i - k_ahead];
         const Layer& l = m_layers[near >> k_mask_shift];
         if (l.bits != nullptr) {
