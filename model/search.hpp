@@ -22,8 +22,8 @@
 // SearchOptions::ordered_bucket states is swept by layer and region), so the same
 // input always gives the same move string.
 // Cost: about 100 to 145 instructions a settled state on flat exhaustive traps, about
-// 260 on weighted ones, whose sweep trades instructions for overlapped misses
-// (bench/run.sh, docs/search.md), a
+// 205 on weighted ones, whose sweep trades instructions for overlapped misses (its time
+// a state within about 1.1 x the flat board's: bench/run.sh, docs/search.md), a
 // quarter byte a state on open boards and 6.25 to 12.5 in sparse layers
 // (model/state_space.hpp), plus 8 bytes a queue entry, and per eaten mask
 // reached 8 bytes a cell; the search stops with SearchLimitExceeded past
