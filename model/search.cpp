@@ -131,9 +131,10 @@ static_assert(sizeof(Expansion) == 16);
 // A sweep's moves as lanes (docs/search.md): lane j is the j-th move the body allows,
 // by direction, whose successor has slot j of the group, since a shape's plain moves
 // are its successors' group's heads (model/shape_table.hpp); so at most three lanes, and
-// none for the move back onto the neck. Per allowed set P and
+// none for the move back onto the neck. Per allowed set P (an Expansion's `plain`) and
 // open set A (bits 0..3 of a neighbour word), at P << 4 | A: bit 2j set when lane j's
-// move is open, and the neighbour word's shift to lane j's priority increment.
+// move is open (so that a 2-bit code times the bits lands in the group's state j), and
+// the neighbour word's shift to lane j's priority increment.
 struct Lanes {
   std::uint8_t open_pairs;
   std::uint8_t shift[3];
@@ -147,7 +148,9 @@ inline constexpr auto k_sweep_lanes = [] {
       unsigned j = 0;
       for (unsigned d = 0; d < 4 && j < k_lanes; ++d) {
         if (((allowed >> d) & 1u) == 0) continue;
-        if ((open >> d) & 1u) lanes.open_pairs = static_cast<std::uint8_t>(lanes.open_pairs | 1u << (2 * j));
+        if ((open >> d) & 1u) {
+          lanes.open_pairs = static_cast<std::uint8_t>(lanes.open_pairs | 1u << (2 * j));
+        }
         lanes.shift[j++] = static_cast<std::uint8_t>(delta_shift(d));
       }
       table[allowed << 4 | open] = lanes;
