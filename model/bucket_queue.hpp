@@ -114,10 +114,6 @@ class BucketQueue {
   // Sizes the scratch, the parts and the bins for `bucket` and lists its chunks, bottom
   // to top, in m_parts; returns the entries queued.
   std::size_t prepare_sort(std::uint32_t bucket, unsigned bits);
-  // Counts and scatters the bucket's entries into the scratch (see take_sorted());
-  // returns how many, and leaves the scratch untouched when fewer than 2.
-  template <class Key>
-  std::size_t scatter(std::uint32_t bucket, unsigned bits, Key key);
   // Hands the bucket's chunks to the free list, leaving it empty.
   void release_chunks(std::uint32_t bucket);
   // Entries of the chunk `part` of a sort's list of `bucket`'s chunks.
@@ -150,19 +146,11 @@ class BucketQueue {
 template <class Key>
 std::span<const BucketQueue::Entry> BucketQueue::take_sorted(std::uint32_t bucket,
                                                              unsigned bits, Key key) {
-  const std::size_t n = scatter(bucket, bits, key);
-  if (n < 2) return {};
-  release_chunks(bucket);
-  return {m_scratch.data(), n};
-}
-
-template <class Key>
-std::size_t BucketQueue::scatter(std::uint32_t bucket, unsigned bits, Key key) {
   const std::size_t n = prepare_sort(bucket, bits);
-  if (n < 2) return n;
+  if (n < 2) return {};
   // Bins by descending key (bin k starts after those of the keys above k), entries in
-  // push order, so that popping from the top yields ascending keys and, within a key, the
-  // newest entry first.
+  // push order, so that reading from the back yields ascending keys and, within a key,
+  // the newest entry first.
   const std::size_t keys = std::size_t{1} << bits;
   std::size_t* const start = m_bins.data();
   const std::size_t parts = m_sort_parts;
@@ -179,7 +167,8 @@ std::size_t BucketQueue::scatter(std::uint32_t bucket, unsigned bits, Key key) {
     const std::size_t count = part_size(part, parts, bucket);
     for (std::size_t i = 0; i < count; ++i) out[start[key(entries[i])]++] = entries[i];
   }
-  return n;
+  release_chunks(bucket);
+  return {out, n};
 }
 
 }  // namespace snake

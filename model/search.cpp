@@ -140,7 +140,7 @@ struct Lanes {
   std::uint8_t shift[3];
 };
 constexpr unsigned k_lanes = 3;
-inline constexpr auto k_sweep_lanes = [] {
+constexpr auto k_sweep_lanes = [] {
   std::array<Lanes, 256> table{};
   for (unsigned allowed = 0; allowed < 16; ++allowed) {
     for (unsigned open = 0; open < 16; ++open) {
@@ -687,9 +687,11 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
                                                           std::uint32_t priority,
                                                           std::uint64_t& settled,
                                                           std::uint64_t& reached) {
-  const auto mask = static_cast<FoodMask>(entry >> k_mask_shift);
-  const auto neck = static_cast<CellId>((entry >> k_neck_shift) & k_field);
-  const auto rank = static_cast<std::uint32_t>(entry & k_field);
+  // Plain variables, not a structured binding: the moves' lambdas capture them.
+  const StateRef s = unpack_entry(entry);
+  const FoodMask mask = s.mask;
+  const CellId neck = s.neck;
+  const std::uint32_t rank = s.rank;
   const Layer& l = m_layers[mask];
   const Expansion& x = l.expansions[rank];
   const CellId head = neck + static_cast<CellId>(x.head_step);
@@ -801,11 +803,9 @@ __attribute__((noinline)) Engine::Swept Engine::sweep_priority(std::uint32_t buc
       if (i >= 2 * k_ahead) {
         const Entry far = sorted[i - 2 * k_ahead];
         __builtin_prefetch(m_layers[far >> k_mask_shift].expansions + (far & k_field));
-        const Entry near = sorted[i - k_ahead];
-        const Layer& l = m_layers[near >> k_mask_shift];
+        const auto [mask, neck, rank] = unpack_entry(sorted[i - k_ahead]);
+        const Layer& l = m_layers[mask];
         if (l.bits != nullptr) {
-          const auto rank = static_cast<std::uint32_t>(near & k_field);
-          const auto neck = static_cast<CellId>((near >> k_neck_shift) & k_field);
           const Expansion& x = l.expansions[rank];
           const std::uint64_t group = successor_group(l, neck, rank, x);
           __builtin_prefetch(l.bits + (group >> 2), 1);
