@@ -97,7 +97,7 @@ constexpr auto k_turned_set = [] {
 
 constexpr std::array<std::uint8_t, 16> k_set_size{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
-constexpr std::uint8_t k_unjudged = 0xFF;
+constexpr std::uint8_t k_unset = 0xFF;
 
 // For every shape of one length, the rank of the shape after the quarter turn and after
 // the mirror.
@@ -106,19 +106,19 @@ struct Images {
   std::vector<std::uint32_t> mirrored;
 };
 
-// Judges `judge(rank)` (a direction set) once per orbit of the symmetries, in rank order,
-// and gives each image of a judged rank its turned set.
-template <typename Judge>
-void judge_orbits(std::vector<std::uint8_t>& sets, const Images& images, Judge judge) {
+// Computes `moves_of(rank)` (a direction set) once per orbit of the symmetries, in rank
+// order, and gives each image of a computed rank its turned set.
+template <typename MovesOf>
+void fill_orbits(std::vector<std::uint8_t>& sets, const Images& images, MovesOf moves_of) {
   // Plain pointers: a byte store could alias the vectors' own, which the loop would reload.
   std::uint8_t* const set_of = sets.data();
   const std::uint32_t* const turned = images.turned.data();
   const std::uint32_t* const mirrored = images.mirrored.data();
   const auto count = static_cast<std::uint32_t>(sets.size());
   for (std::uint32_t r = 0; r < count; ++r) {
-    if (set_of[r] != k_unjudged) continue;
+    if (set_of[r] != k_unset) continue;
     const std::array<std::uint8_t, 16>* const turned_set = k_turned_set.data();
-    const unsigned set = judge(r);
+    const unsigned set = moves_of(r);
     std::uint32_t image = r;
     for (unsigned e = 0; e < 4; ++e) {
       set_of[image] = turned_set[e][set];
@@ -160,8 +160,8 @@ ShapeTable::ShapeTable(std::size_t longest_stored) {
     const std::vector<ShapeCode>& shorter = m_codes[length - 1];
     auto& base = m_group_base[length];
     auto& heads = m_group_heads[length];
-    heads.assign(shorter.size(), k_unjudged);
-    judge_orbits(heads, images, [&](std::uint32_t group) {
+    heads.assign(shorter.size(), k_unset);
+    fill_orbits(heads, images, [&](std::uint32_t group) {
       return allowed_moves(open, place(open, shorter[group], length - 1, cells), true);
     });
     base.resize(shorter.size());
@@ -201,11 +201,11 @@ ShapeTable::ShapeTable(std::size_t longest_stored) {
       }
     }
     images = std::move(longer);
-    // Move rows: plain moves judged with no food left; their successors drop the tail
+    // Move rows: plain moves checked with no food left; their successors drop the tail
     // segment, so they land in the group of this shape without its last digit.
     if (length < k_shortest) continue;
-    std::vector<std::uint8_t> plain(codes.size(), k_unjudged);
-    judge_orbits(plain, images, [&](std::uint32_t r) {
+    std::vector<std::uint8_t> plain(codes.size(), k_unset);
+    fill_orbits(plain, images, [&](std::uint32_t r) {
       return allowed_moves(open, place(open, codes[r], length, cells), false);
     });
     m_moves[length].resize(codes.size());

@@ -23,10 +23,10 @@
 // check_move() allows with no food left. Both mean that the successor is self-avoiding,
 // so a row's plain moves are exactly its successors' group's heads (the constructor
 // checks it): at most three, the j-th of them by direction in slot j, which the search's
-// sweep relies on. tests/unit/test_shape_table.cpp re-judges every entry with
+// sweep relies on. tests/unit/test_shape_table.cpp re-checks every entry with
 // check_move. Nothing here knows the collision rule itself. The open board
-// looks the same after any of the square's eight symmetries, so check_move judges one
-// shape of each orbit and its images take the judged moves turned the same way.
+// looks the same after any of the square's eight symmetries, so check_move checks one
+// shape of each orbit and its images take the checked moves turned the same way.
 //
 // Counts (shapes of length l): 4, 12, 36, 100, 284, 780, 2172, 5916, 16268, 44100 for
 // l = 2..11. Tables for stored lengths 4..s cost 8 bytes a shape plus 9 a group (s = 11,

@@ -58,13 +58,8 @@ Trace trace_output(std::string_view input, std::string_view output, const JuryOp
     label = "none (legality only): the checker judged the moves against their own cost, "
             "so optimality is not judged";
   }
-  const bool not_judged = !answer && outcome.message == checker::k_not_judged_without_jury;
-  if (not_judged) label = "none (legality only)";
+  if (outcome.rule == checker::Rule::not_judged) label = "none (legality only)";
   Trace trace = recorder.finish(std::move(outcome), options, label);
-  if (not_judged) {
-    trace.fault = Fault::none;
-    trace.judged = false;
-  }
   if (options.bare_moves && trace.cost) {
     notes.push_back(fmt::format(
         "a move string alone: judged as claiming T = {}, what its legal moves cost",

@@ -12,38 +12,47 @@ namespace snake::replay {
 
 namespace {
 
-bool ends_with(std::string_view text, std::string_view end) {
-  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
+// Which cells a rejected move is about: the rejection's own data, as the reader recorded it.
+Fault rejected_fault(const checker::AnswerReading* reading) {
+  if (!reading || !reading->rejected_move) {
+    // Cannot happen: the checker rejects a move only after recording it. Shown as the
+    // checker's own failure rather than guessed.
+    return Fault::judge_failure;
+  }
+  if (reading->rejected_move->after_end) return Fault::after_end;
+  switch (reading->rejected_move->check.obstacle) {
+    case Obstacle::edge: return Fault::edge;
+    case Obstacle::wall: return Fault::wall;
+    case Obstacle::body: return Fault::body;
+    case Obstacle::none: break;
+  }
+  return Fault::judge_failure;
 }
 
-// Which rule the outcome says was broken. The outcome's message is one of the reader's
-// messages (possibly after a partial-credit prefix) or one of the verdict table's.
-Fault classify(const checker::Outcome& outcome, const checker::AnswerReading* reading,
-               const checker::CheckOptions& options) {
-  using checker::Verdict;
-  if (outcome.verdict == Verdict::ok) return Fault::none;
-  if (outcome.verdict == Verdict::judge_failure) return Fault::judge_failure;
-  if (!reading) return Fault::format;  // the output could not even be opened
-  const checker::AnswerReading& r = *reading;
-  const auto says = [&](const std::optional<std::string>& text) {
-    return text && ends_with(outcome.message, *text);
-  };
-  if (says(r.format_error) || !r.head) return Fault::format;
-  if (!r.head->solvable) return Fault::no_solution;
-  if (options.policy.time_only) return Fault::time_differs;
-  if (r.rejected_move && says(r.rejection)) {
-    if (r.rejected_move->after_end) return Fault::after_end;
-    switch (r.rejected_move->check.obstacle) {
-      case Obstacle::edge: return Fault::edge;
-      case Obstacle::wall: return Fault::wall;
-      case Obstacle::body: return Fault::body;
-      case Obstacle::none: break;
-    }
+// What the page highlights, from the row of the verdict table that decided the outcome
+// (checker::Rule); only an illegal move looks further, at the reader's record of it.
+Fault classify(const checker::Outcome& outcome, const checker::AnswerReading* reading) {
+  using checker::Rule;
+  switch (outcome.rule) {
+    case Rule::accepted:
+    case Rule::no_solution_agreed:
+    case Rule::not_judged: return Fault::none;
+    case Rule::format:
+    case Rule::output_content: return Fault::format;
+    case Rule::illegal_move: return rejected_fault(reading);
+    case Rule::too_many_moves: return Fault::too_many_moves;
+    case Rule::food_left: return Fault::food_left;
+    case Rule::claimed_time: return Fault::claimed_time;
+    case Rule::not_optimal: return Fault::not_optimal;
+    case Rule::time_differs:
+    case Rule::time_but_no_solution: return Fault::time_differs;
+    case Rule::no_solution_wrong: return Fault::no_solution;
+    case Rule::jury_beaten:
+    case Rule::input_broken:
+    case Rule::jury_broken:
+    case Rule::internal_error: return Fault::judge_failure;
   }
-  if (r.over_limit) return Fault::too_many_moves;
-  if (says(r.food_left)) return Fault::food_left;
-  if (r.head->time != r.cost) return Fault::claimed_time;
-  return Fault::not_optimal;
+  return Fault::judge_failure;
 }
 
 }  // namespace
@@ -118,12 +127,10 @@ Trace TraceRecorder::finish(checker::Outcome outcome, const checker::CheckOption
   Trace trace = std::move(m_trace);
   trace.outcome = std::move(outcome);
   trace.jury = std::move(jury);
-  if (!trace.instance) {
-    trace.fault = Fault::judge_failure;  // the outcome says so: "input: line ..."
-    return trace;
-  }
+  trace.judged = trace.outcome.rule != checker::Rule::not_judged;
+  trace.fault = classify(trace.outcome, m_reading ? &*m_reading : nullptr);
+  if (!trace.instance) return trace;  // the outcome says why: "input: line ..."
   const Instance& instance = *trace.instance;
-  trace.fault = classify(trace.outcome, m_reading ? &*m_reading : nullptr, options);
   if (!m_reading) return trace;
   const checker::AnswerReading& reading = *m_reading;
   trace.cost = reading.cost;

@@ -29,7 +29,8 @@ JuryReading read_jury(std::istream& stream, const Instance& instance) {
     // The details quote the jury's time and moves: they are for the judges only.
     return JuryReading{{}, judge_failure(fmt::format("jury answer: {}", why),
                                          "the jury answer of this test is broken (the judges' "
-                                         "message says how)")};
+                                         "message says how)",
+                                         Rule::jury_broken)};
   };
   if (!r.head) return fail(*r.format_error);
   const AnswerHead& head = *r.head;
@@ -101,7 +102,7 @@ Outcome judging_pass(std::istream& input, Observer* observer, JudgeOutput judge_
     try {
       instance.emplace(read_instance(in));
     } catch (const ReadError& e) {
-      return judge_failure(fmt::format("input: {}", e.what()));
+      return judge_failure(fmt::format("input: {}", e.what()), {}, Rule::input_broken);
     }
     if (observer) observer->instance_read(*instance);
     return judge_output(*instance);
@@ -137,7 +138,7 @@ Outcome check_legality(std::istream& input, std::istream& output, const CheckOpt
                                       std::numeric_limits<std::uint64_t>::max(), options,
                                       observer);
     if (r.head && !r.head->solvable) {
-      return judge_failure(std::string(k_not_judged_without_jury));
+      return judge_failure(std::string(k_not_judged_without_jury), {}, Rule::not_judged);
     }
     const JuryAnswer jury{true, std::max<std::int64_t>(1, r.cost)};
     return decide(jury, contestant_answer(std::move(r), instance), options.policy);

@@ -23,6 +23,33 @@ enum class Verdict { ok, wrong_answer, presentation_error, judge_failure, partia
 /// "wrong output format", "FAIL", "points".
 std::string_view verdict_word(Verdict verdict);
 
+/// The row of the verdict table that decided an outcome (docs/judging.md, "Verdicts"):
+/// set where the verdict is decided (decide(), the readers' blame in check.cpp and the
+/// front ends), so that a consumer (the replay) switches on it instead of reading the
+/// message. A partial outcome keeps the row that rejected its moves.
+enum class Rule {
+  accepted,             // T is the jury time; the moves are legal, cost T, eat all food
+  no_solution_agreed,   // "No solution.", as the jury says
+  format,               // the output does not follow the format (or cannot be read)
+  illegal_move,         // a move is rejected: AnswerReading::rejected_move says why
+  too_many_moves,       // more letters than the jury time
+  food_left,            // the moves end with food left
+  claimed_time,         // T is not what the legal moves cost
+  not_optimal,          // the moves cost more than the jury time
+  time_differs,         // time-only: T is not the jury time
+  time_but_no_solution, // time-only: a time where the jury says "No solution."
+  no_solution_wrong,    // "No solution." where the jury has a time
+  output_content,       // a content problem a front end found outside decide()
+  jury_beaten,          // legal moves beat the jury answer: the jury is wrong
+  input_broken,         // the input cannot be read
+  jury_broken,          // the jury answer cannot be read or is not valid
+  not_judged,           // legality only, without a jury: "No solution." cannot be judged
+  internal_error,       // the checker itself failed (an exception, a file not readable)
+};
+
+/// The rule's short name ("illegal_move"), for logs and tests.
+std::string_view rule_name(Rule rule);
+
 /// What the checker decides about one contestant output, before a judge protocol turns
 /// it into exit codes, files and score scales (checker/front_end/protocols/).
 /// Invariants: score is 1 for ok, the policy's fraction for partial, 0 otherwise;
@@ -34,6 +61,7 @@ struct Outcome {
   std::string message;        // for the judges: one line, without the verdict word
   std::string team_message;   // for the contestant: the message without the jury's figures
   std::string explanation;    // the board at the rejected move, when asked for
+  Rule rule = Rule::internal_error;  // the row that decided the verdict
 };
 
 /// Where a problem was found: who is to blame for it.
@@ -43,6 +71,10 @@ enum class Fault { format, content };
 
 /// The verdict for a problem of `fault` in `source`: testlib's rule of blame.
 Verdict blame(Source source, Fault fault);
+
+/// The row of a problem of `fault` in `source`: input_broken, jury_broken, or, for the
+/// contestant, format or output_content.
+Rule fault_rule(Source source, Fault fault);
 
 /// The outcome of a problem of `fault` in `source`, described by `message`.
 Outcome fault_outcome(Source source, Fault fault, std::string message);
@@ -87,6 +119,8 @@ Outcome decide(const JuryAnswer& jury, const ContestantAnswer& contestant,
 /// A judge failure with `message` (a problem in the input, the jury answer, or the
 /// checker itself); `team`, when given, is what a judge that shows a FAIL to the
 /// contestant (Hydro does) may show instead: the message without the jury's figures.
-Outcome judge_failure(std::string message, std::string team = {});
+/// `rule` is the row (input_broken, jury_broken, jury_beaten, not_judged, internal_error).
+Outcome judge_failure(std::string message, std::string team = {},
+                      Rule rule = Rule::internal_error);
 
 }  // namespace snake::checker

@@ -156,6 +156,14 @@ BOOST_AUTO_TEST_CASE(verdicts_after_a_complete_replay_are_classified) {
   checker::CheckOptions time_only;
   time_only.policy.time_only = true;
   BOOST_TEST(sample_trace("22\n", time_only).fault == Fault::time_differs);
+  // With partial points the verdict is "points", the row still the one that rejected.
+  checker::CheckOptions partial;
+  partial.policy.partial = 0.5;
+  const Trace wall = sample_trace("21\nRR\n", partial);
+  BOOST_TEST((wall.outcome.verdict == checker::Verdict::partial));
+  BOOST_TEST(wall.fault == Fault::wall);
+  BOOST_TEST(sample_trace("21\nRDDx\n", partial).fault == Fault::format);
+  BOOST_TEST(sample_trace("21\nRDD\n", partial).fault == Fault::food_left);
   // Against a jury time of 23 the optimal moves are cheaper: the jury is wrong.
   replay::JuryOptions wrong_jury;
   wrong_jury.answer = "23\n";
@@ -220,6 +228,8 @@ BOOST_AUTO_TEST_CASE(legality_only_judges_rules_but_not_optimality) {
   BOOST_TEST(claim.outcome.message == "claimed time T = 5 but the 15 moves cost 21");
   const Trace none = replay::trace_output(testing::k_sample, "No solution.\n", jury, {});
   BOOST_TEST(!none.judged);
+  BOOST_TEST((none.outcome.rule == checker::Rule::not_judged));
+  BOOST_TEST(none.fault == Fault::none);
   BOOST_TEST(none.outcome.message == "not judged: 'No solution.' cannot be judged without a jury answer");
 }
 
@@ -231,6 +241,7 @@ BOOST_AUTO_TEST_CASE(an_unreadable_input_gives_a_trace_without_a_board) {
   const Trace trace = recorder.finish(outcome, {}, "x");
   BOOST_TEST(!trace.instance.has_value());
   BOOST_TEST(trace.fault == Fault::judge_failure);
+  BOOST_TEST((trace.outcome.rule == checker::Rule::input_broken));
   const std::string page = replay::render_page(trace, "t");
   BOOST_TEST(page.find(R"("rows":0)") != std::string::npos);
 }

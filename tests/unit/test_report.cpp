@@ -12,7 +12,8 @@ namespace {
 
 Outcome outcome(Verdict v, double score = 0, std::string message = "why",
                 std::string team = "why (team)") {
-  return Outcome{v, v == Verdict::ok ? 1.0 : score, std::move(message), std::move(team), {}};
+  return Outcome{v, v == Verdict::ok ? 1.0 : score, std::move(message), std::move(team), {},
+                 v == Verdict::ok ? Rule::accepted : Rule::not_optimal};
 }
 
 const Outcome k_ok = outcome(Verdict::ok, 1, "T = 21", "T = 21");

@@ -91,6 +91,57 @@ BOOST_AUTO_TEST_CASE(each_row_of_the_table_with_its_message) {
   BOOST_TEST(line(decide(JuryAnswer{true, 3}, one, plain)) == "ok T = 3: 1 move eats the 1 food item");
 }
 
+// Each row names itself (Outcome::rule), so that a consumer (the replay) switches on the
+// row instead of reading the message.
+BOOST_AUTO_TEST_CASE(each_row_names_its_rule) {
+  const Policy plain;
+  const auto rule_of = [&](const JuryAnswer& jury, const ContestantAnswer& c,
+                           const Policy& policy) { return rule_name(decide(jury, c, policy).rule); };
+  ContestantAnswer malformed;
+  malformed.format_error = "line 1, column 1: bad";
+  BOOST_TEST(rule_of(k_jury, malformed, plain) == "format");
+  ContestantAnswer trailing = says_no_solution();
+  trailing.format_error = "line 2, column 1: junk";
+  BOOST_TEST(rule_of(k_no_solution, trailing, plain) == "format");
+  ContestantAnswer bad_letter = route(21, 21);
+  bad_letter.format_error = "line 2, column 3: bad letter";
+  BOOST_TEST(rule_of(k_jury, bad_letter, plain) == "format");
+  BOOST_TEST(rule_of(k_no_solution, says_no_solution(), plain) == "no_solution_agreed");
+  BOOST_TEST(rule_of(k_jury, says_no_solution(), plain) == "no_solution_wrong");
+  ContestantAnswer illegal = route(21, 0, 0);
+  illegal.rejection = "move 1 'D' at time 0: illegal";
+  BOOST_TEST(rule_of(k_jury, illegal, plain) == "illegal_move");
+  ContestantAnswer left = route(21, 15, 9);
+  left.food_left = "the moves end with food left";
+  BOOST_TEST(rule_of(k_jury, left, plain) == "food_left");
+  ContestantAnswer long_one = route(21, 21, 22);
+  long_one.over_limit = true;
+  BOOST_TEST(rule_of(k_jury, long_one, plain) == "too_many_moves");
+  BOOST_TEST(rule_of(k_jury, route(23, 19), plain) == "jury_beaten");
+  BOOST_TEST(rule_of(k_no_solution, route(21, 21), plain) == "jury_beaten");
+  BOOST_TEST(rule_of(k_jury, route(20, 21), plain) == "claimed_time");
+  BOOST_TEST(rule_of(k_jury, route(25, 25), plain) == "not_optimal");
+  BOOST_TEST(rule_of(k_jury, route(21, 21), plain) == "accepted");
+  const Policy time_only{true, 0};
+  BOOST_TEST(rule_of(k_jury, route(21, 0, 0), time_only) == "accepted");
+  BOOST_TEST(rule_of(k_jury, route(22, 0, 0), time_only) == "time_differs");
+  BOOST_TEST(rule_of(k_no_solution, route(22, 0, 0), time_only) == "time_but_no_solution");
+  // A partial outcome keeps the row that rejected its moves.
+  const Policy partial{false, 0.3};
+  const Outcome points = decide(k_jury, illegal, partial);
+  BOOST_TEST((points.verdict == Verdict::partial));
+  BOOST_TEST(rule_name(points.rule) == "illegal_move");
+  BOOST_TEST(rule_name(decide(k_jury, left, partial).rule) == "food_left");
+  // The readers' blame and the judge failures name theirs.
+  BOOST_TEST(rule_name(fault_outcome(Source::input, Fault::format, "x").rule) == "input_broken");
+  BOOST_TEST(rule_name(fault_outcome(Source::jury, Fault::format, "x").rule) == "jury_broken");
+  BOOST_TEST(rule_name(fault_outcome(Source::contestant, Fault::format, "x").rule) == "format");
+  BOOST_TEST(rule_name(fault_outcome(Source::contestant, Fault::content, "x").rule) ==
+             "output_content");
+  BOOST_TEST(rule_name(judge_failure("internal error: x").rule) == "internal_error");
+  BOOST_TEST(rule_name(judge_failure("x", "y", Rule::not_judged).rule) == "not_judged");
+}
+
 BOOST_AUTO_TEST_CASE(time_only_rows) {
   const Policy time_only{true, 0};
   BOOST_TEST(line(decide(k_jury, route(21, 0, 0), time_only)) == "ok T = 21");
@@ -158,6 +209,13 @@ BOOST_AUTO_TEST_CASE(every_combination_keeps_the_tables_invariants) {
                                     !c.food_left && !c.over_limit;
         BOOST_TEST_CONTEXT("jury " << jury.solvable << ", time-only " << policy.time_only
                                    << ", partial " << policy.partial << ": " << o.message) {
+          // The row agrees with the verdict.
+          const bool accepting = o.rule == Rule::accepted || o.rule == Rule::no_solution_agreed;
+          BOOST_TEST(accepting == (o.verdict == Verdict::ok));
+          BOOST_TEST((o.rule == Rule::jury_beaten) == (o.verdict == Verdict::judge_failure));
+          BOOST_TEST((o.rule == Rule::format) == (o.verdict == Verdict::presentation_error ||
+                                                   (o.verdict == Verdict::partial &&
+                                                    c.format_error.has_value())));
           // Scores follow verdicts.
           BOOST_TEST(o.score == (o.verdict == Verdict::ok        ? 1.0
                                  : o.verdict == Verdict::partial ? policy.partial
