@@ -6,8 +6,10 @@
 # the repository (BFS by time with wait states over 4-bit packed snakes, 15 x 15 and k <= 4
 # only), compiled here with g++ -O2; without it the classic columns say "skipped".
 #
-# 1. The fixed 15 x 15, k = 4 instances of bench/instances/ (the mixed set: solvable,
-#    walled off, one trap) and a family of 15 x 15 exhaustive traps from make_trap.sh
+# 1. The statement's own boards (docs/statement.md: published limits n, m <= 12, k <= 4;
+#    the original tests up to 15 x 15): the fixed 15 x 15, k = 4 instances of
+#    bench/instances/ (the mixed set: solvable, walled off, one trap) and families of
+#    12 x 12 and 15 x 15 exhaustive traps from make_trap.sh
 #    (food in one-cell notches: no solution only because of the body), each with the
 #    answer (both programs must agree), states settled, peak RSS, time, and
 #    `valgrind --tool=callgrind` instruction counts (repeatable, unlike seconds): ours for
@@ -109,16 +111,20 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 == 0 || a == "n/a") print "
 : >"$work/classic.dat"
 
 echo
-echo "1. 15 x 15, k = 4: the mixed set (bench/instances) and exhaustive traps (make_trap.sh)"
+echo "1. The statement's boards, k = 4: the 15 x 15 mixed set (bench/instances) and 12 x 12"
+echo "   and 15 x 15 exhaustive traps (make_trap.sh)"
 format='%-26s %6s %8s %7s %8s %11s %11s %11s %8s %8s\n'
 printf "$format" instance answer settled rss_MiB wall_ms ours_instr ours_solve classic_instr \
   ours/cl cl_MiB
 mkdir -p "$work/traps"
-for spec in "1 flat 2" "2 flat 2" "3 flat 2" "1 rugged 2" "2 rugged 2" "3 rugged 2" \
-            "1 flat 3" "1 rugged 3"; do
-  read -r seed weights notches <<<"$spec"
-  "$here/make_trap.sh" 15 15 4 "$seed" "$weights" "$notches" \
-    >"$work/traps/trap_${weights}_n${notches}_s${seed}.in"
+for spec in "12 1 flat 2" "12 1 rugged 2" "12 1 flat 3" \
+            "15 1 flat 2" "15 2 flat 2" "15 3 flat 2" "15 1 rugged 2" "15 2 rugged 2" \
+            "15 3 rugged 2" "15 1 flat 3" "15 1 rugged 3"; do
+  read -r side seed weights notches <<<"$spec"
+  prefix="trap"
+  [ "$side" = 15 ] || prefix=trap$side
+  "$here/make_trap.sh" "$side" "$side" 4 "$seed" "$weights" "$notches" \
+    >"$work/traps/${prefix}_${weights}_n${notches}_s${seed}.in"
 done
 "$build/bin/generator" --family pockets --seed 1 >"$work/traps/trap_pockets_s1.in"
 mixed_ours=0 mixed_classic=0 trap_worst=0
@@ -154,7 +160,7 @@ for input in "$here"/instances/*.in "$work"/traps/*.in; do
     "$ours" "$ours_solve" "$theirs" "$r" "$classic_mib"
 done
 echo "mixed set (bench/instances), whole processes: ours / classic = $(ratio "$mixed_ours" "$mixed_classic") in total"
-echo "15 x 15 traps (make_trap.sh, generator pockets): worst ours / classic = $trap_worst"
+echo "12 x 12 and 15 x 15 traps (make_trap.sh, generator pockets): worst ours / classic = $trap_worst"
 
 echo
 echo "2. Trap series (make_trap.sh N N k 1 flat 2: two notches, k - 2 open items)"

@@ -239,6 +239,11 @@ class Engine {
                   std::uint32_t priority, CellId head, unsigned d);
   template <bool k_track_pages>
   bool expand_dense_slow(Entry entry, std::uint32_t priority, std::uint32_t around);
+  // The plain move in direction d into a plain state of a dense layer; see its definition.
+  template <bool k_track_pages>
+  bool relax_plain(BucketQueue& queue, const Expansion& x, unsigned d, FoodMask mask,
+                   std::uint64_t group, unsigned first, unsigned& word, Entry next,
+                   std::uint32_t priority_after);
   void reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
                         std::uint32_t next, unsigned pred);
   // The byte of a food state (head on the cell of item `item`) of an opened layer: straight
@@ -615,6 +620,27 @@ void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
   }
 }
 
+// The plain move in direction d (the body and the board allow it) of a dense layer's
+// state whose successors' group `group` of layer `mask` lies in the 2-bit states `word`
+// from bit `first` on, and whose successors' entry at slot 0 is `next`: the one
+// relaxation of a plain state, shared by the newest-first loop and the slow path (the
+// sweep's lanes are its branchless form, a sparse layer's relax_slow the same through the
+// StateSpace). The first to reach a plain state was the best (the priorities are
+// monotone), so a reached successor is left alone; else its code goes into `word`, its
+// page is charged when the pages are tracked, and it is queued at `priority_after`.
+// True when it was queued.
+template <bool k_track_pages>
+__attribute__((always_inline)) inline bool Engine::relax_plain(
+    BucketQueue& queue, const Expansion& x, unsigned d, FoodMask mask, std::uint64_t group,
+    unsigned first, unsigned& word, Entry next, std::uint32_t priority_after) {
+  const unsigned shift = first + 2 * unsigned{x.slot[d]};
+  if ((word >> shift) & 3u) return false;
+  if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
+  word |= unsigned{x.code} << shift;
+  queue.push(priority_after, next + x.slot[d]);
+  return true;
+}
+
 // The expansion of a dense layer's state that the loop leaves aside (a food state, one
 // next to a food state or with eating moves): the loop's work, in the order U, D, L, R,
 // with food states through reach_food_state and eating moves through eat(). True when it
@@ -660,13 +686,11 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
                        priority_after, index_of(shape_moves::tail(row)));
       continue;
     }
-    const unsigned shift = first + 2 * unsigned{x.slot[d]};
-    if ((word >> shift) & 3u) continue;  // reached: the first to reach it was the best
-    if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
-    word |= unsigned{x.code} << shift;
-    ++m_stats.reached;
-    ++m_stats.queued;
-    m_queue->push(priority_after, next + x.slot[d]);
+    if (relax_plain<k_track_pages>(*m_queue, x, d, mask, group, first, word, next,
+                                   priority_after)) {
+      ++m_stats.reached;
+      ++m_stats.queued;
+    }
   }
   if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
   if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
@@ -746,12 +770,8 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
     reached += lane(0) + lane(1) + lane(2);
   } else {
     const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-      const unsigned shift = first + 2 * unsigned{x.slot[d]};
-      if ((word >> shift) & 3u) return;  // reached: the first to reach it was the best
-      if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
-      word |= code << shift;
-      ++reached;
-      queue.push(priority + ((around >> delta_shift(d)) & 31u), next + x.slot[d]);
+      reached += relax_plain<k_track_pages>(queue, x, d, mask, group, first, word, next,
+                                            priority + ((around >> delta_shift(d)) & 31u));
     };
     if (plain & 1u) relax(0);
     if (plain & 2u) relax(1);
