@@ -3,6 +3,7 @@
 #include <array>
 #include <cerrno>
 #include <cstring>
+#include <sstream>
 #include <streambuf>
 
 #include <fcntl.h>
@@ -118,6 +119,14 @@ InputFile open_or_throw(const std::string& path, bool allow_fifo) {
   InputFile file = InputFile::open(path, allow_fifo);
   if (file.problem() != OpenProblem::none) throw InputError(file.error());
   return file;
+}
+
+std::string read_file(const std::string& path) {
+  InputFile file = open_or_throw(path);
+  std::ostringstream bytes;
+  bytes << file.stream().rdbuf();
+  if (auto error = file.read_error()) throw InputError(*error);
+  return std::move(bytes).str();
 }
 
 }  // namespace snake::cli

@@ -56,4 +56,9 @@ class InputFile {
 /// fails.
 InputFile open_or_throw(const std::string& path, bool allow_fifo = true);
 
+/// The whole of `path` (standard input for "" or "-"), opened like open_or_throw: an
+/// InputError names the file when it cannot be opened or a read fails. The project's one
+/// whole-file reader.
+std::string read_file(const std::string& path);
+
 }  // namespace snake::cli

@@ -85,4 +85,15 @@ std::string describe_byte(int c) {
   return fmt::format("byte 0x{:02X}", c);
 }
 
+std::vector<std::string> split(std::string_view text, char separator) {
+  std::vector<std::string> fields;
+  if (text.empty()) return fields;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = text.find(separator, start);
+    fields.emplace_back(text.substr(start, end - start));
+    if (end == std::string_view::npos) return fields;
+    start = end + 1;
+  }
+}
+
 }  // namespace snake

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace snake {
 
@@ -39,5 +40,10 @@ std::string mib(std::uint64_t bytes);
 /// Names one byte (or end of file, c < 0) for "found ..." messages: "end of file",
 /// "end of line", "a space", "a tab", "a carriage return", "'x'", "byte 0x80".
 std::string describe_byte(int c);
+
+/// The fields of `text` between the separators: n separators give n + 1 fields (a
+/// trailing separator a last empty one), and an empty text none. The project's one split
+/// (the suffix test is std::string_view::ends_with).
+std::vector<std::string> split(std::string_view text, char separator);
 
 }  // namespace snake

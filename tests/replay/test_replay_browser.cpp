@@ -32,6 +32,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "model/answer.hpp"
 #include "model/game.hpp"
 #include "model/instance.hpp"
@@ -79,12 +80,8 @@ void write_file(const fs::path& path, const std::string& content) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+// The whole file; a missing one is an error, never an empty text.
+std::string read_file(const fs::path& path) { return cli::read_file(path.string()); }
 
 // A fresh scratch folder per case, removed at the end.
 struct Scratch {

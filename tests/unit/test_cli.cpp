@@ -147,6 +147,26 @@ BOOST_AUTO_TEST_CASE(a_read_that_fails_midway_is_an_error_not_an_end) {
   BOOST_TEST(word.empty());
   BOOST_TEST(mem.read_error().value_or("") == "cannot read '/proc/self/mem': Input/output error");
   BOOST_CHECK_THROW(open_or_throw("/no/such/file"), InputError);
+  BOOST_CHECK_EXCEPTION(read_file("/proc/self/mem"), InputError, [](const InputError& e) {
+    return std::string(e.what()) == "cannot read '/proc/self/mem': Input/output error";
+  });
+}
+
+BOOST_AUTO_TEST_CASE(read_file_gives_every_byte_or_names_the_file) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   fmt::format("snake_cli_read_{}", ::getpid());
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "bytes").string();
+  const std::string bytes("5 5\r\n\0\xFF end", 11);
+  std::ofstream(file, std::ios::binary) << bytes;
+  BOOST_TEST(read_file(file) == bytes);
+  BOOST_CHECK_EXCEPTION(read_file("/no/such/file"), InputError, [](const InputError& e) {
+    return std::string(e.what()) == "cannot open '/no/such/file': No such file or directory";
+  });
+  BOOST_CHECK_EXCEPTION(read_file(dir.string()), InputError, [&](const InputError& e) {
+    return std::string(e.what()) == "cannot read '" + dir.string() + "': it is a directory";
+  });
+  std::filesystem::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_CASE(writes_that_fail_are_errors) {
@@ -167,10 +187,7 @@ std::filesystem::path scratch(const std::string& name) {
   return dir;
 }
 
-std::string contents(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string contents(const std::filesystem::path& path) { return read_file(path.string()); }
 
 std::size_t entries(const std::filesystem::path& dir) {
   return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(dir),

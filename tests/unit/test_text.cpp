@@ -2,6 +2,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <vector>
 
 #include "model/text.hpp"
 
@@ -44,6 +45,16 @@ BOOST_AUTO_TEST_CASE(markup_escaped_is_safe_in_xml_and_html) {
   BOOST_TEST(markup_escaped("<a & \"b\">\x01") == "&lt;a &amp; &quot;b&quot;&gt;.");
   BOOST_TEST(markup_escaped("line 1\n\tline 2") == "line 1\n\tline 2");
   BOOST_TEST(markup_escaped("T = 21 < 23") == "T = 21 &lt; 23");
+}
+
+BOOST_AUTO_TEST_CASE(split_gives_n_plus_one_fields_for_n_separators) {
+  using Fields = std::vector<std::string>;
+  BOOST_TEST((split("", ',') == Fields{}));
+  BOOST_TEST((split("a", ',') == Fields{"a"}));
+  BOOST_TEST((split("a,b", ',') == Fields{"a", "b"}));
+  BOOST_TEST((split("a,,b,", ',') == Fields{"a", "", "b", ""}));
+  BOOST_TEST((split(",", ',') == Fields{"", ""}));
+  BOOST_TEST((split("x\ty z", '\t') == Fields{"x", "y z"}));
 }
 
 }  // namespace
