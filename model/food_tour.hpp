@@ -12,6 +12,7 @@
 // Cost: construction k Dijkstra runs over the board plus O(k^2 2^k); a query O(k).
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 

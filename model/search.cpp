@@ -169,7 +169,7 @@ struct Layer {
   std::uint32_t shapes = 0;
   std::uint32_t length = 0;  // parts of the mask's snakes
 };
-static_assert(sizeof(Layer) == 32);
+static_assert(sizeof(void*) != 8 || sizeof(Layer) == 32);  // wasm32: 20
 
 // The index of the first state of the successors' group of the state (neck, rank) of
 // layer `l`, whose expansion row is `x`.

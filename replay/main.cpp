@@ -1,12 +1,18 @@
 // replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE --step N --path] [--answer FILE] [options]
+// replay --interactive -o PAGE.html [INSTANCE [OUTPUT]] [--answer FILE]
 // Writes the replay page of OUTPUT on INSTANCE (docs/replay.md): one self-contained HTML
 // file playing the moves back with the checker's verdict, and/or an SVG picture of the
 // board at one step. OUTPUT is anything the checker reads (a contestant's output, the
 // solver's, a jury answer) or a move string alone. The verdict line goes to standard
-// output. Exit codes (cli/exit_codes.hpp): 0 written (whatever the verdict), 1 a file
+// output. With --interactive it writes the interactive page instead (docs/web.md): the
+// checker's core in WebAssembly, judging in the browser whatever is pasted, opened,
+// drawn or played there, starting from the files given. Exit codes (cli/exit_codes.hpp): 0 written (whatever the verdict), 1 a file
 // cannot be read or written or INSTANCE is malformed, 2 bad command line, 4 internal
 // error.
+#include <algorithm>
 #include <limits>
+#include <typeinfo>
+#include <vector>
 #include <sstream>
 #include <string>
 
@@ -21,6 +27,7 @@
 #include "replay/jury.hpp"
 #include "replay/page.hpp"
 #include "replay/svg.hpp"
+#include "web/interactive.hpp"
 
 namespace {
 
@@ -37,15 +44,47 @@ std::string slurp(const std::string& path) {
   return bytes.str();
 }
 
+// replay --interactive: the page, starting from the files given (each optional).
+int write_interactive(const po::variables_map& values, const std::vector<std::string>& files) {
+  for (const char* other : {"svg", "step", "partial", "path", "no-jury", "time-only"}) {
+    const bool given = values[other].value().type() == typeid(bool) ? values[other].as<bool>()
+                                                                     : values.count(other) > 0;
+    if (given) {
+      throw snake::cli::UsageError(
+          fmt::format("--{} is not an option of --interactive (the page has its own)", other));
+    }
+  }
+  if (!values.count("output")) {
+    throw snake::cli::UsageError("--interactive writes a page: give -o PAGE.html");
+  }
+  if (!snake::web::has_module()) {
+    throw snake::cli::InputError(
+        "this replay was built without em++ (Debian's emscripten): it has no WebAssembly "
+        "checker for the interactive page (docs/web.md)");
+  }
+  snake::web::Preset preset;
+  if (files.size() > 0) preset.input = slurp(files[0]);
+  if (files.size() > 1) preset.output = slurp(files[1]);
+  if (values.count("answer")) preset.answer = slurp(values["answer"].as<std::string>());
+  snake::cli::write_file(values["output"].as<std::string>(),
+                         snake::web::render_interactive_page(preset));
+  return snake::cli::k_success;
+}
+
 int run(int argc, char** argv) {
   po::options_description options(
       "Usage: replay INSTANCE OUTPUT [-o PAGE.html] [--svg FILE [--step N]] [options]\n"
+      "       replay --interactive -o PAGE.html [INSTANCE [OUTPUT]] [--answer FILE]\n"
       "Writes a self-contained HTML page that replays OUTPUT (an output, a jury answer\n"
       "or a move string alone) on INSTANCE with the checker's verdict (docs/replay.md),\n"
       "and/or an SVG picture of the board. Prints the checker's verdict line.\n"
+      "--interactive writes a page that judges in the browser (the checker in\n"
+      "WebAssembly, docs/web.md) whatever is pasted, opened, drawn or played on it.\n"
       "Options");
   options.add_options()
       ("help,h", "print this help")
+      ("interactive", po::bool_switch(),
+       "write the interactive page (starting from INSTANCE, OUTPUT and --answer, if given)")
       ("output,o", po::value<std::string>()->value_name("PAGE"),
        "write the HTML page to PAGE ('-': standard output)")
       ("svg", po::value<std::string>()->value_name("FILE"),
@@ -61,12 +100,15 @@ int run(int argc, char** argv) {
        "memory budget of the solver acting as the jury; beyond it, legality only")
       ("time-only", po::bool_switch(), "judge only the first line, as checker --time-only")
       ("partial", po::value<snake::cli::Fraction>()->value_name("F"), "as checker --partial F");
-  const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 2, 2);
+  const std::vector<std::string> args = snake::cli::arguments(argc, argv);
+  const bool interactive = std::find(args.begin(), args.end(), "--interactive") != args.end();
+  const auto command_line = snake::cli::parse(args, options, interactive ? 0 : 2, 2);
   if (command_line.help) {
     snake::cli::write_stdout(snake::cli::describe(options));
     return snake::cli::k_success;
   }
   const po::variables_map& values = command_line.values;
+  if (values["interactive"].as<bool>()) return write_interactive(values, command_line.positional);
   if (!values.count("output") && !values.count("svg")) {
     throw snake::cli::UsageError("nothing to write: give -o PAGE.html, --svg FILE or both");
   }

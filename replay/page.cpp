@@ -214,6 +214,10 @@ std::string base64(std::string_view bytes) {
   return out;
 }
 
+std::string page_data(const Trace& trace, std::string_view title) {
+  return data_json(trace, title).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
 std::string render_page(const Trace& trace, std::string_view title) {
   const std::string shown = markup_escaped(title);
   const std::string data = script_json(data_json(trace, title));

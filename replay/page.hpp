@@ -21,6 +21,10 @@ namespace snake::replay {
 /// The page for `trace`, titled `title`.
 std::string render_page(const Trace& trace, std::string_view title);
 
+/// The page's data for `trace` as JSON text (what render_page() embeds): the
+/// interactive page (web/, docs/web.md) gets the same from the WebAssembly build.
+std::string page_data(const Trace& trace, std::string_view title);
+
 /// `bytes` in standard base64 with padding.
 std::string base64(std::string_view bytes);
 

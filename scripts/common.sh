@@ -13,7 +13,8 @@ snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev li
 # JSON), python3 (checks of exported packages), chromium (the replay page's and the
 # statement's browser tests), bubblewrap (the judge driver's sandbox, in which every
 # judging of the suite runs), procps (pgrep: the judge's tests look for processes left
-# behind).
+# behind), emscripten and node-acorn (the checker's core in WebAssembly, web/: its
+# optimizer needs acorn; without em++ the build leaves it out, docs/web.md).
 # The statement's tools (package/statement_typeset.hpp; every package format but Kattis
 # needs TeX): XeLaTeX with ctex (texlive-xetex, texlive-lang-chinese), latexmk, the Noto
 # CJK fonts (fonts-noto-cjk: Simplified Chinese serif and sans, embedded in every PDF),
@@ -21,7 +22,7 @@ snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev li
 # (pdffonts, pdftotext), and markdown-it and KaTeX as the judges render Markdown.
 snake_tex_packages=(texlive-xetex texlive-lang-chinese latexmk fonts-noto-cjk librsvg2-bin)
 snake_test_packages=(jq python3 chromium bubblewrap procps "${snake_tex_packages[@]}"
-                     poppler-utils nodejs node-markdown-it libjs-katex)
+                     poppler-utils nodejs node-markdown-it libjs-katex emscripten node-acorn)
 # The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
 snake_clang_packages=(clang-14 libfuzzer-14-dev)
 

@@ -12,6 +12,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -20,6 +22,7 @@
 #include <fmt/format.h>
 
 #include "checker/core/check.hpp"
+#include "checker/core/report.hpp"
 #include "generator/random.hpp"
 #include "generator/random_field.hpp"
 #include "model/answer.hpp"
@@ -38,12 +41,31 @@ using snake::checker::Verdict;
 constexpr std::uint64_t k_instances = 2000;
 constexpr std::string_view k_letters = "UDLR";
 
+// With SNAKE_PROPERTY_CORPUS=FILE, every judged output is appended to FILE with its
+// verdict line, for the WebAssembly build to judge again (tests/web/corpus.js): a header
+// "<input bytes> <output bytes> <answer bytes> <time_only 0|1> <partial> <line bytes>\n"
+// then those four byte strings.
+void record(const std::string& input, std::string_view output, std::string_view answer,
+            const CheckOptions& options, const Outcome& outcome) {
+  static const char* const path = std::getenv("SNAKE_PROPERTY_CORPUS");
+  if (!path) return;
+  static std::ofstream corpus(path, std::ios::binary | std::ios::app);
+  const std::string line = snake::checker::verdict_line(outcome);
+  corpus << fmt::format("{} {} {} {} {} {}\n", input.size(), output.size(), answer.size(),
+                        options.policy.time_only ? 1 : 0, options.policy.partial, line.size())
+         << input << output << answer << line;
+  BOOST_REQUIRE_MESSAGE(corpus.good(), "cannot write " << path);
+}
+
 Outcome judge(const snake::Instance& instance, std::string_view output, std::string_view answer,
               const CheckOptions& options = {}) {
-  std::istringstream input(snake::format_instance(instance));
+  const std::string text = snake::format_instance(instance);
+  std::istringstream input(text);
   std::istringstream out{std::string(output)};
   std::istringstream ans{std::string(answer)};
-  return snake::checker::check(input, out, ans, options);
+  Outcome outcome = snake::checker::check(input, out, ans, options);
+  record(text, output, answer, options, outcome);
+  return outcome;
 }
 
 // A consistent instance of at most 6 x 6 cells and 1..4 food items.
