@@ -11,10 +11,9 @@
 // error.
 #include <algorithm>
 #include <limits>
+#include <string>
 #include <typeinfo>
 #include <vector>
-#include <sstream>
-#include <string>
 
 #include <fmt/format.h>
 
@@ -35,15 +34,6 @@ namespace po = boost::program_options;
 
 using StepNumber = snake::cli::InRange<std::uint64_t, 0, std::numeric_limits<std::int64_t>::max()>;
 
-// The whole file (standard input for "-"), or an InputError naming it.
-std::string slurp(const std::string& path) {
-  snake::cli::InputFile file = snake::cli::open_or_throw(path);
-  std::ostringstream bytes;
-  bytes << file.stream().rdbuf();
-  if (auto error = file.read_error()) throw snake::cli::InputError(*error);
-  return bytes.str();
-}
-
 // replay --interactive: the page, starting from the files given (each optional).
 int write_interactive(const po::variables_map& values, const std::vector<std::string>& files) {
   for (const char* other : {"svg", "step", "partial", "path", "no-jury", "time-only"}) {
@@ -63,9 +53,9 @@ int write_interactive(const po::variables_map& values, const std::vector<std::st
         "checker for the interactive page (docs/web.md)");
   }
   snake::web::Preset preset;
-  if (files.size() > 0) preset.input = slurp(files[0]);
-  if (files.size() > 1) preset.output = slurp(files[1]);
-  if (values.count("answer")) preset.answer = slurp(values["answer"].as<std::string>());
+  if (files.size() > 0) preset.input = snake::cli::read_file(files[0]);
+  if (files.size() > 1) preset.output = snake::cli::read_file(files[1]);
+  if (values.count("answer")) preset.answer = snake::cli::read_file(values["answer"].as<std::string>());
   snake::cli::write_file(values["output"].as<std::string>(),
                          snake::web::render_interactive_page(preset));
   return snake::cli::k_success;
@@ -123,18 +113,18 @@ int run(int argc, char** argv) {
   }
   const std::string& instance_path = command_line.positional[0];
   const std::string& output_path = command_line.positional[1];
-  const std::string input = slurp(instance_path);
+  const std::string input = snake::cli::read_file(instance_path);
   try {
     snake::parse_instance(input);
   } catch (const snake::ReadError& e) {
     throw snake::cli::InputError(fmt::format("{}: {}", instance_path, e.what()));
   }
-  const std::string output = slurp(output_path);
+  const std::string output = snake::cli::read_file(output_path);
 
   snake::replay::JuryOptions jury;
   if (values.count("answer")) {
     jury.answer_name = values["answer"].as<std::string>();
-    jury.answer = slurp(jury.answer_name);
+    jury.answer = snake::cli::read_file(jury.answer_name);
   }
   jury.legality_only = values["no-jury"].as<bool>();
   jury.max_memory_bytes = values["max-memory"].as<snake::cli::MemoryMiB>().value << 20;
