@@ -9,7 +9,8 @@
 //     then arrow keys (and Backspace); after each key the line shown must be bin/replay's
 //     verdict line for the moves so far (a move string alone, judged against bin/solver's
 //     answer), and the optimum shown bin/solver's time;
-//   - a preset: the page written with the sample and its answer judges them at load.
+//   - a preset: the page written with the sample and its answer judges them at load, and
+//     its replay frame is drawn with the same verdict.
 // The page's state is read from the data attributes of <main id="state"> in the DOM that
 // Chromium dumps (--dump-dom, with virtual time so that the module's start is awaited).
 // SNAKE_CHROMIUM overrides the browser. Exits 1 on any difference.
@@ -147,8 +148,12 @@ console.log(`keys: ${keys.length} keys, each verdict compared with bin/replay`);
 // A preset page judges at load.
 const preset = path.join(scratch, 'preset.html');
 run('replay', ['--interactive', '-o', preset, sample, path.join(repo, 'data/sample/sample.ans')]);
-const loaded = pageState(preset, '', 'preset_run.html');
+// The replay frame must have drawn the same verdict (read 2 s of virtual time later).
+const frame = "setTimeout(() => { const d = document.getElementById('player').contentDocument;" +
+  " const f = d && d.getElementById('state'); s.dataset.player = f ? f.dataset.ready + '|' + f.dataset.verdict : 'none'; }, 2000)";
+const loaded = pageState(preset, frame, 'preset_run.html');
 if (loaded.line !== 'ok T = 21: 15 moves eat all 4 food items') fail('preset: ' + loaded.line);
+if (loaded.player !== '1|ok') fail('preset: the replay frame shows ' + loaded.player);
 
 console.log(failures === 0 ? 'all passed' : `${failures} failures`);
 process.exit(failures === 0 ? 0 : 1);
