@@ -13,91 +13,91 @@ namespace snake::replay {
 namespace {
 
 // Which cells a rejected move is about: the rejection's own data, as the reader recorded it.
-Fault rejected_fault(const checker::AnswerReading* reading) {
+Finding rejected_fault(const checker::AnswerReading* reading) {
   if (!reading || !reading->rejected_move) {
     // Cannot happen: the checker rejects a move only after recording it. Shown as the
     // checker's own failure rather than guessed.
-    return Fault::judge_failure;
+    return Finding::judge_failure;
   }
-  if (reading->rejected_move->after_end) return Fault::after_end;
+  if (reading->rejected_move->after_end) return Finding::after_end;
   switch (reading->rejected_move->check.obstacle) {
-    case Obstacle::edge: return Fault::edge;
-    case Obstacle::wall: return Fault::wall;
-    case Obstacle::body: return Fault::body;
+    case Obstacle::edge: return Finding::edge;
+    case Obstacle::wall: return Finding::wall;
+    case Obstacle::body: return Finding::body;
     case Obstacle::none: break;
   }
-  return Fault::judge_failure;
+  return Finding::judge_failure;
 }
 
 // What the page highlights, from the row of the verdict table that decided the outcome
 // (checker::Rule); only an illegal move looks further, at the reader's record of it.
-Fault classify(const checker::Outcome& outcome, const checker::AnswerReading* reading) {
+Finding classify(const checker::Outcome& outcome, const checker::AnswerReading* reading) {
   using checker::Rule;
   switch (outcome.rule) {
     case Rule::accepted:
     case Rule::no_solution_agreed:
-    case Rule::not_judged: return Fault::none;
+    case Rule::not_judged: return Finding::none;
     case Rule::format:
-    case Rule::output_content: return Fault::format;
+    case Rule::output_content: return Finding::format;
     case Rule::illegal_move: return rejected_fault(reading);
-    case Rule::too_many_moves: return Fault::too_many_moves;
-    case Rule::food_left: return Fault::food_left;
-    case Rule::claimed_time: return Fault::claimed_time;
-    case Rule::not_optimal: return Fault::not_optimal;
+    case Rule::too_many_moves: return Finding::too_many_moves;
+    case Rule::food_left: return Finding::food_left;
+    case Rule::claimed_time: return Finding::claimed_time;
+    case Rule::not_optimal: return Finding::not_optimal;
     case Rule::time_differs:
-    case Rule::time_but_no_solution: return Fault::time_differs;
-    case Rule::no_solution_wrong: return Fault::no_solution;
+    case Rule::time_but_no_solution: return Finding::time_differs;
+    case Rule::no_solution_wrong: return Finding::no_solution;
     case Rule::jury_beaten:
     case Rule::input_broken:
     case Rule::jury_broken:
-    case Rule::internal_error: return Fault::judge_failure;
+    case Rule::internal_error: return Finding::judge_failure;
   }
-  return Fault::judge_failure;
+  return Finding::judge_failure;
 }
 
 }  // namespace
 
-std::string_view fault_name(Fault fault) {
+std::string_view fault_name(Finding fault) {
   switch (fault) {
-    case Fault::none: return "none";
-    case Fault::edge: return "edge";
-    case Fault::wall: return "wall";
-    case Fault::body: return "body";
-    case Fault::after_end: return "after_end";
-    case Fault::too_many_moves: return "too_many_moves";
-    case Fault::food_left: return "food_left";
-    case Fault::claimed_time: return "claimed_time";
-    case Fault::not_optimal: return "not_optimal";
-    case Fault::time_differs: return "time_differs";
-    case Fault::no_solution: return "no_solution";
-    case Fault::format: return "format";
-    case Fault::judge_failure: return "judge_failure";
+    case Finding::none: return "none";
+    case Finding::edge: return "edge";
+    case Finding::wall: return "wall";
+    case Finding::body: return "body";
+    case Finding::after_end: return "after_end";
+    case Finding::too_many_moves: return "too_many_moves";
+    case Finding::food_left: return "food_left";
+    case Finding::claimed_time: return "claimed_time";
+    case Finding::not_optimal: return "not_optimal";
+    case Finding::time_differs: return "time_differs";
+    case Finding::no_solution: return "no_solution";
+    case Finding::format: return "format";
+    case Finding::judge_failure: return "judge_failure";
   }
   return "none";
 }
 
-std::string_view fault_rule(Fault fault) {
+std::string_view fault_rule(Finding fault) {
   switch (fault) {
-    case Fault::none: return "";
-    case Fault::edge: return "the head must stay on the board";
-    case Fault::wall: return "a cell of weight 0 is a wall: the head never enters it";
-    case Fault::body:
+    case Finding::none: return "";
+    case Finding::edge: return "the head must stay on the board";
+    case Finding::wall: return "a cell of weight 0 is a wall: the head never enters it";
+    case Finding::body:
       return "no two parts of the snake may share a cell (on a move that eats, the tail "
              "stays where it is)";
-    case Fault::after_end:
+    case Finding::after_end:
       return "the game ends with the move that eats the last food: no move may follow it";
-    case Fault::too_many_moves:
+    case Finding::too_many_moves:
       return "every move costs at least 1, so more moves than the jury time cost more "
              "than it";
-    case Fault::food_left: return "the moves must eat every food item";
-    case Fault::claimed_time: return "the time T on the first line must be what the moves cost";
-    case Fault::not_optimal: return "T must be the least time in which all food can be eaten";
-    case Fault::time_differs: return "T must be the least time in which all food can be eaten";
-    case Fault::no_solution:
+    case Finding::food_left: return "the moves must eat every food item";
+    case Finding::claimed_time: return "the time T on the first line must be what the moves cost";
+    case Finding::not_optimal: return "T must be the least time in which all food can be eaten";
+    case Finding::time_differs: return "T must be the least time in which all food can be eaten";
+    case Finding::no_solution:
       return "'No solution.' only when no sequence of legal moves eats all food";
-    case Fault::format:
+    case Finding::format:
       return "the output is 'No solution.' or the time T, then the moves over U, D, L, R";
-    case Fault::judge_failure:
+    case Finding::judge_failure:
       return "a problem in the input or the jury answer: never the contestant's fault";
   }
   return "";
@@ -154,7 +154,7 @@ Trace TraceRecorder::finish(checker::Outcome outcome, const checker::CheckOption
   if (trace.rejected && trace.rejected->check.obstacle != Obstacle::edge) {
     trace.highlight.push_back(trace.rejected->check.to);
   }
-  if (trace.fault == Fault::food_left) {
+  if (trace.fault == Finding::food_left) {
     for (std::size_t i = 0; i < instance.food.size(); ++i) {
       if (((m_last.eaten >> i) & 1u) == 0) trace.highlight.push_back(instance.food.cell(i));
     }

@@ -48,9 +48,11 @@ struct State {
   std::int64_t time = 0;
 };
 
-/// What the verdict says is wrong, for the page to highlight; the message itself is the
-/// checker's.
-enum class Fault {
+/// What the verdict says is wrong, for the page to highlight (from the outcome's
+/// checker::Rule and, for an illegal move, the reader's record of it); the message itself
+/// is the checker's. Named Finding, not Fault, so that checker::Fault (a problem's kind
+/// in the readers' blame) is the only Fault; the page's data keeps the key "fault".
+enum class Finding {
   none,            // accepted (or not judged)
   edge,            // a move leaves the board
   wall,            // a move enters a wall
@@ -67,9 +69,9 @@ enum class Fault {
 };
 
 /// The short name of a fault ("body", "food_left"), as the page's data attributes show.
-std::string_view fault_name(Fault fault);
+std::string_view fault_name(Finding fault);
 /// The rule a fault breaks, in the statement's words (empty for none).
-std::string_view fault_rule(Fault fault);
+std::string_view fault_rule(Finding fault);
 
 struct Trace {
   std::optional<Instance> instance;   // nothing when the input cannot be read
@@ -79,7 +81,7 @@ struct Trace {
   bool truncated = false;             // more than k_max_steps moves: only those are kept
   checker::Outcome outcome;           // the checker's verdict, word for word
   bool judged = true;                 // false: no verdict could be given (no jury)
-  Fault fault = Fault::none;
+  Finding fault = Finding::none;
   std::vector<CellId> highlight;      // cells the fault is about (uneaten food, ...)
   std::string jury;                   // where the jury answer came from
   std::optional<std::int64_t> cost;   // what the legal moves cost, once the output was read

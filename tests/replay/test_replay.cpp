@@ -23,7 +23,7 @@
 
 namespace snake::replay {
 /// Lets Boost.Test print faults by name.
-inline std::ostream& operator<<(std::ostream& out, Fault fault) { return out << fault_name(fault); }
+inline std::ostream& operator<<(std::ostream& out, Finding fault) { return out << fault_name(fault); }
 }  // namespace snake::replay
 
 namespace snake::checker {
@@ -34,7 +34,7 @@ inline std::ostream& operator<<(std::ostream& out, Verdict verdict) { return out
 namespace snake {
 namespace {
 
-using replay::Fault;
+using replay::Finding;
 using replay::Trace;
 
 const std::string k_sample_moves = "RDDDDRRRULURULU";
@@ -77,7 +77,7 @@ void check_steps_against_model(const Trace& trace, std::string_view moves) {
 BOOST_AUTO_TEST_CASE(sample_answer_is_traced_move_by_move_and_accepted) {
   const Trace trace = sample_trace("21\n" + k_sample_moves + "\n");
   BOOST_TEST(trace.outcome.message == "T = 21: 15 moves eat all 4 food items");
-  BOOST_TEST(trace.fault == Fault::none);
+  BOOST_TEST(trace.fault == Finding::none);
   BOOST_TEST(trace.steps.size() == 15u);
   BOOST_TEST(!trace.rejected.has_value());
   check_steps_against_model(trace, k_sample_moves);
@@ -90,18 +90,18 @@ BOOST_AUTO_TEST_CASE(sample_answer_is_traced_move_by_move_and_accepted) {
 BOOST_AUTO_TEST_CASE(illegal_moves_stop_the_trace_at_the_rejected_move) {
   struct Case {
     std::string moves;
-    Fault fault;
+    Finding fault;
     Obstacle obstacle;
     std::uint64_t number;
     Cell target;
     std::string message;
   };
   const Case cases[] = {
-      {"LRRR", Fault::edge, Obstacle::edge, 1, {1, 0},
+      {"LRRR", Finding::edge, Obstacle::edge, 1, {1, 0},
        "move 1 'L' at time 0: head at (1, 1) would leave the board to (1, 0)"},
-      {"RR", Fault::wall, Obstacle::wall, 2, {1, 3},
+      {"RR", Finding::wall, Obstacle::wall, 2, {1, 3},
        "move 2 'R' at time 1: head at (1, 2) would enter the wall at (1, 3)"},
-      {"D", Fault::body, Obstacle::body, 1, {2, 1},
+      {"D", Finding::body, Obstacle::body, 1, {2, 1},
        "move 1 'D' at time 0: head at (1, 1) would enter body part 2 at (2, 1)"},
   };
   for (const Case& c : cases) {
@@ -129,7 +129,7 @@ BOOST_AUTO_TEST_CASE(a_move_after_the_last_food_is_rejected_after_the_end) {
   BOOST_TEST(trace.outcome.message ==
              "move 16 'R' at time 21: the last food was eaten by move 15, where the moves "
              "must end");
-  BOOST_TEST(trace.fault == Fault::after_end);
+  BOOST_TEST(trace.fault == Finding::after_end);
   BOOST_REQUIRE(trace.rejected.has_value());
   BOOST_TEST(trace.rejected->after_end);
   BOOST_TEST(trace.rejected->number == 16u);
@@ -141,7 +141,7 @@ BOOST_AUTO_TEST_CASE(food_left_highlights_the_uneaten_food) {
   BOOST_TEST(trace.outcome.message ==
              "the moves end after move 9 at time 15 with food left: food 2 at (4, 4), food 3 "
              "at (2, 5), food 4 at (1, 4)");
-  BOOST_TEST(trace.fault == Fault::food_left);
+  BOOST_TEST(trace.fault == Finding::food_left);
   const Board& board = trace.instance->board;
   BOOST_REQUIRE(trace.highlight.size() == 3u);
   BOOST_TEST((board.cell(trace.highlight[0]) == Cell{4, 4}));
@@ -149,26 +149,26 @@ BOOST_AUTO_TEST_CASE(food_left_highlights_the_uneaten_food) {
 }
 
 BOOST_AUTO_TEST_CASE(verdicts_after_a_complete_replay_are_classified) {
-  BOOST_TEST(sample_trace("20\n" + k_sample_moves + "\n").fault == Fault::claimed_time);
-  BOOST_TEST(sample_trace("No solution.\n").fault == Fault::no_solution);
-  BOOST_TEST(sample_trace("21\nRDDx\n").fault == Fault::format);
+  BOOST_TEST(sample_trace("20\n" + k_sample_moves + "\n").fault == Finding::claimed_time);
+  BOOST_TEST(sample_trace("No solution.\n").fault == Finding::no_solution);
+  BOOST_TEST(sample_trace("21\nRDDx\n").fault == Finding::format);
   BOOST_TEST(sample_trace("21\nRDDx\n").steps.size() == 3u);
   checker::CheckOptions time_only;
   time_only.policy.time_only = true;
-  BOOST_TEST(sample_trace("22\n", time_only).fault == Fault::time_differs);
+  BOOST_TEST(sample_trace("22\n", time_only).fault == Finding::time_differs);
   // With partial points the verdict is "points", the row still the one that rejected.
   checker::CheckOptions partial;
   partial.policy.partial = 0.5;
   const Trace wall = sample_trace("21\nRR\n", partial);
   BOOST_TEST((wall.outcome.verdict == checker::Verdict::partial));
-  BOOST_TEST(wall.fault == Fault::wall);
-  BOOST_TEST(sample_trace("21\nRDDx\n", partial).fault == Fault::format);
-  BOOST_TEST(sample_trace("21\nRDD\n", partial).fault == Fault::food_left);
+  BOOST_TEST(wall.fault == Finding::wall);
+  BOOST_TEST(sample_trace("21\nRDDx\n", partial).fault == Finding::format);
+  BOOST_TEST(sample_trace("21\nRDD\n", partial).fault == Finding::food_left);
   // Against a jury time of 23 the optimal moves are cheaper: the jury is wrong.
   replay::JuryOptions wrong_jury;
   wrong_jury.answer = "23\n";
   const Trace fail = replay::trace_output(testing::k_sample, "21\n" + k_sample_moves + "\n", wrong_jury, {});
-  BOOST_TEST(fail.fault == Fault::judge_failure);
+  BOOST_TEST(fail.fault == Finding::judge_failure);
   BOOST_TEST(fail.steps.size() == 15u);
 }
 
@@ -180,7 +180,7 @@ BOOST_AUTO_TEST_CASE(a_detour_is_not_optimal) {
   BOOST_REQUIRE(r.finished);
   const Trace trace = sample_trace(fmt::format("{}\n{}\n", r.time, moves));
   BOOST_TEST(trace.outcome.message == fmt::format("T = {} is not optimal: the jury time is 21", r.time));
-  BOOST_TEST(trace.fault == Fault::not_optimal);
+  BOOST_TEST(trace.fault == Finding::not_optimal);
   BOOST_TEST(trace.steps.size() == moves.size());
 }
 
@@ -190,7 +190,7 @@ BOOST_AUTO_TEST_CASE(more_moves_than_the_jury_time_stop_where_the_checker_stops)
   BOOST_TEST(trace.outcome.message ==
              "more than 21 moves: every move costs at least 1, so they cost more than the "
              "jury time 21");
-  BOOST_TEST(trace.fault == Fault::too_many_moves);
+  BOOST_TEST(trace.fault == Finding::too_many_moves);
   BOOST_TEST(trace.steps.size() == 22u);  // the checker reads T* + 1 letters
   check_steps_against_model(trace, loops);
 }
@@ -204,7 +204,7 @@ BOOST_AUTO_TEST_CASE(a_move_string_alone_claims_what_its_legal_moves_cost) {
   BOOST_REQUIRE(!trace.notes.empty());
   BOOST_TEST(trace.notes[0] == "a move string alone: judged as claiming T = 21, what its legal moves cost");
   const Trace short_moves = sample_trace("RDDDDRRRU\n");
-  BOOST_TEST(short_moves.fault == Fault::food_left);
+  BOOST_TEST(short_moves.fault == Finding::food_left);
 }
 
 BOOST_AUTO_TEST_CASE(without_an_answer_the_model_solver_is_the_jury) {
@@ -229,7 +229,7 @@ BOOST_AUTO_TEST_CASE(legality_only_judges_rules_but_not_optimality) {
   const Trace none = replay::trace_output(testing::k_sample, "No solution.\n", jury, {});
   BOOST_TEST(!none.judged);
   BOOST_TEST((none.outcome.rule == checker::Rule::not_judged));
-  BOOST_TEST(none.fault == Fault::none);
+  BOOST_TEST(none.fault == Finding::none);
   BOOST_TEST(none.outcome.message == "not judged: 'No solution.' cannot be judged without a jury answer");
 }
 
@@ -240,7 +240,7 @@ BOOST_AUTO_TEST_CASE(an_unreadable_input_gives_a_trace_without_a_board) {
   BOOST_TEST(outcome.message == "input: line 2, column 1: expected row 1 of the grid, found end of file");
   const Trace trace = recorder.finish(outcome, {}, "x");
   BOOST_TEST(!trace.instance.has_value());
-  BOOST_TEST(trace.fault == Fault::judge_failure);
+  BOOST_TEST(trace.fault == Finding::judge_failure);
   BOOST_TEST((trace.outcome.rule == checker::Rule::input_broken));
   const std::string page = replay::render_page(trace, "t");
   BOOST_TEST(page.find(R"("rows":0)") != std::string::npos);
