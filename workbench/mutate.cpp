@@ -1,5 +1,6 @@
 #include "workbench/mutate.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <map>
@@ -44,8 +45,8 @@ MutateResult mutate(const Context& context, const MutateOptions& options, std::o
                                          context.program));
   }
   const auto start = std::chrono::steady_clock::now();
-  const std::string original = slurp(context.program);
   const fs::path include_dir = fs::absolute(context.program).parent_path();
+  const std::string original = inline_includes(slurp(context.program), include_dir.string());
   MutateResult result;
   result.report["command"] = "mutate";
   result.report["program"] = context.program;
@@ -62,7 +63,20 @@ MutateResult mutate(const Context& context, const MutateOptions& options, std::o
                                          failure->name, failure->verdict, failure->message));
   }
   std::vector<std::string> test_names;
-  for (const Outcome& outcome : reference.outcomes) test_names.push_back(outcome.name);
+  std::int64_t slowest_ms = 0;
+  for (const Outcome& outcome : reference.outcomes) {
+    test_names.push_back(outcome.name);
+    slowest_ms = std::max(slowest_ms, outcome.cpu_ms);
+  }
+  // A mutant is too slow at 5 times the original's slowest test (at least 0.2 s), unless
+  // --time-limit says otherwise: an endless loop then costs 0.2 s a test, not 0.8.
+  if (std::find(setup.options.begin(), setup.options.end(), "--time-limit") ==
+      setup.options.end()) {
+    const double limit = std::max(0.2, 5.0 * static_cast<double>(slowest_ms) / 1000);
+    setup.options.insert(setup.options.end(), {"--time-limit", fmt::format("{:.2f}", limit)});
+    out << fmt::format("time limit of the mutants: {:.2f} s (5 x the original's slowest "
+                       "test, {} ms CPU, at least 0.2 s)\n", limit, slowest_ms);
+  }
 
   const std::vector<Mutant> all = make_mutants(original);
   const std::vector<Mutant> mutants =

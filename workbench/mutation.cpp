@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <set>
 #include <string_view>
 
@@ -144,8 +147,16 @@ std::vector<bool> template_brackets(const std::vector<SourceToken>& tokens) {
   int depth = 0;
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     const std::string& t = tokens[i].text;
+    // a known template's name, or a name written against its '<' with a capitalised
+    // name or a type word after it (for_each_move<CorrectRules>, cast<int>)
+    const bool glued = i > 0 && i + 1 < tokens.size() &&
+                       tokens[i - 1].kind == TokenKind::identifier &&
+                       tokens[i - 1].end == tokens[i].begin &&
+                       tokens[i + 1].kind == TokenKind::identifier &&
+                       (std::isupper(static_cast<unsigned char>(tokens[i + 1].text[0])) != 0 ||
+                        declaration_words().count(tokens[i + 1].text) != 0);
     if (t == "<" && i > 0 && tokens[i - 1].kind == TokenKind::identifier &&
-        template_names().count(tokens[i - 1].text) != 0) {
+        (template_names().count(tokens[i - 1].text) != 0 || glued)) {
       bracket[i] = true;
       ++depth;
     } else if (depth > 0 && t == "<" ) {
@@ -301,6 +312,46 @@ std::vector<Mutant> make_mutants(const std::string& source) {
     }
   }
   return mutants;
+}
+
+namespace {
+
+std::string inline_into(const std::string& source, const std::filesystem::path& folder,
+                        std::set<std::string>& done) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < source.size()) {
+    std::size_t end = source.find('\n', at);
+    if (end == std::string::npos) end = source.size();
+    const std::string line = source.substr(at, end - at);
+    at = end + 1;
+    const std::size_t hash = line.find_first_not_of(" \t");
+    if (hash != std::string::npos && line.compare(hash, 12, "#pragma once") == 0) continue;
+    const std::size_t open = line.find('"');
+    const std::size_t close = open == std::string::npos ? open : line.find('"', open + 1);
+    if (hash != std::string::npos && line.compare(hash, 8, "#include") == 0 &&
+        close != std::string::npos) {
+      const std::filesystem::path file = folder / line.substr(open + 1, close - open - 1);
+      if (std::filesystem::is_regular_file(file)) {
+        if (done.insert(file.lexically_normal().string()).second) {
+          std::ifstream in(file, std::ios::binary);
+          std::ostringstream text;
+          text << in.rdbuf();
+          out += inline_into(text.str(), file.parent_path(), done);
+        }
+        continue;
+      }
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string inline_includes(const std::string& source, const std::string& folder) {
+  std::set<std::string> done;
+  return inline_into(source, folder, done);
 }
 
 std::vector<Mutant> spread(const std::vector<Mutant>& mutants, std::size_t limit) {

@@ -12,7 +12,7 @@
 // Template brackets of the usual names (vector<...>, pair<...>, greater<...>) and the
 // shifts of streams are not operators here.
 // Cost: O(size of the source) a mutant.
-// Tested by tests/unit/test_mutation.cpp and tests/cli/workbench/mutate_*.
+// Tested by tests/workbench/test_mutation.cpp and tests/cli/workbench/mutate_*.
 #pragma once
 #include <cstddef>
 #include <string>
@@ -43,6 +43,10 @@ struct Mutant {
 
 /// Every mutant of `source`, in source order, without duplicates (by their text).
 std::vector<Mutant> make_mutants(const std::string& source);
+
+/// `source` with each `#include "NAME"` of a file in `folder` replaced by that file's
+/// text (recursively, each file once, `#pragma once` dropped): one file to mutate.
+std::string inline_includes(const std::string& source, const std::string& folder);
 
 /// At most `limit` of `mutants`, evenly spaced (all when there are fewer).
 std::vector<Mutant> spread(const std::vector<Mutant>& mutants, std::size_t limit);
