@@ -20,6 +20,7 @@
 #include "cli/output.hpp"
 #include "generator/families.hpp"
 #include "model/instance.hpp"
+#include "validator/validation.hpp"
 
 namespace {
 
@@ -89,9 +90,11 @@ int generate(int argc, char** argv) {
       ("require", po::value<Choice<k_requirements>>()->default_value({&k_requirements[0]}, "any"),
        "any | solvable | unsolvable: redraw (up to 200 times, same seed stream) until the "
        "model's solver agrees")
-      ("max-side", po::value<Side>()->default_value(Side{15}, "15"),
-       "largest n and m the output may have (the package's validator limit)")
-      ("max-food", po::value<Food>()->default_value(Food{4}, "4"),
+      ("max-side", po::value<Side>()->default_value(Side{snake::k_statement_max_side},
+                                                   std::to_string(snake::k_statement_max_side)),
+       "largest n and m the output may have (default: data/constraints.def's)")
+      ("max-food", po::value<Food>()->default_value(Food{snake::k_statement_max_food},
+                                                   std::to_string(snake::k_statement_max_food)),
        "largest k the output may have");
   std::string food_place_help;  // "random | far | dead-ends"
   for (const auto& place : snake::k_food_places) {

@@ -30,6 +30,7 @@
 #include "model/instance.hpp"
 #include "model/scanner.hpp"
 #include "package/manifest.hpp"
+#include "validator/validation.hpp"
 
 namespace {
 
@@ -70,7 +71,7 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 
 int reach(const std::vector<std::string>& files) {
   snake::Limits limits;
-  limits.max_side = 15;
+  limits.max_side = snake::k_statement_max_side;
   for (const std::string& path : files) {
     snake::cli::InputFile file = snake::cli::open_or_throw(path);
     snake::Instance instance = [&] {
@@ -223,8 +224,8 @@ constexpr const char* k_manifest_header =
     "# Tab-separated columns:\n"
     "#   test      two-digit number NN (data/tests/NN.in, data/tests/NN.ans)\n"
     "#   group     subtask group, checked with validator --group (k1, nm36, k2, k3, full)\n"
-    "#   max-side  validator --max-side for this test (12 published, 15 like the original tests)\n"
-    "#   max-food  validator --max-food\n"
+    "#   max-side  validator --max-side for this test (data/constraints.def's n and m)\n"
+    "#   max-food  validator --max-food (data/constraints.def's k)\n"
     "#   claims    properties ctest verifies with tools, comma-separated, or - (see data/README.md)\n"
     "#   note      what the test is for\n"
     "#   source    how NN.in is made: \"sample FILE\" (a copy of FILE, relative to data/),\n"
@@ -277,8 +278,8 @@ int select_tests(const po::variables_map& values) {
     const sel::Test& test = selection.tests[t];
     const sel::Candidate& c = record.candidates[test.candidate];
     const std::vector<std::string> claims = sel::claims_of(record, c);
-    manifest_text += fmt::format("{}\t{}\t{}\t4\t{}\t{}\t{}\n", test.name, c.group,
-                                 c.n > 12 || c.m > 12 ? 15 : 12,
+    manifest_text += fmt::format("{}\t{}\t{}\t{}\t{}\t{}\t{}\n", test.name, c.group,
+                                 snake::k_statement_max_side, snake::k_statement_max_food,
                                  claims.empty() ? "-" : join(claims, ","), c.note, c.source);
     const std::vector<std::string> caught = catches_of(record, solutions, c, tle_ms);
     const bool small = std::binary_search(selection.small.begin(), selection.small.end(), t);

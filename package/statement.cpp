@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "model/text.hpp"
+#include "validator/validation.hpp"
 
 namespace snake::package {
 
@@ -42,6 +43,23 @@ constexpr std::array<MathCommand, 13> k_math_commands{{
 }};
 
 constexpr std::array<std::string_view, 2> k_placeholders{"{{time_limit}}", "{{memory_limit}}"};
+
+// The constraints' placeholders, filled from data/constraints.def (through the validator's
+// declaration) as each line is read, so that they may stand inside math too.
+std::string with_constraints(std::string line) {
+  static const std::array<std::pair<std::string_view, int>, 4> k_constraints{{
+      {"{{max_side}}", snake::k_statement_max_side},
+      {"{{max_food}}", snake::k_statement_max_food},
+      {"{{min_weight}}", snake::k_statement_min_weight},
+      {"{{max_weight}}", snake::k_statement_max_weight},
+  }};
+  for (const auto& [name, value] : k_constraints) {
+    for (std::size_t at = line.find(name); at != std::string::npos; at = line.find(name, at)) {
+      line.replace(at, name.size(), std::to_string(value));
+    }
+  }
+  return line;
+}
 
 // The words the exporter adds, per language.
 struct Words {
@@ -291,7 +309,7 @@ Document parse_document(std::string_view source, std::string_view name, Language
   std::vector<std::string> lines;
   for (std::size_t start = 0; start < source.size();) {
     const std::size_t end = std::min(source.find('\n', start), source.size());
-    lines.emplace_back(source.substr(start, end - start));
+    lines.push_back(with_constraints(std::string(source.substr(start, end - start))));
     start = end + 1;
   }
   const auto where = [&](std::size_t index) { return fmt::format("{}:{}", name, index + 1); };

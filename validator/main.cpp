@@ -78,10 +78,12 @@ int validate(int argc, char** argv) {
   po::options_description visible("Options");
   visible.add_options()
       ("help,h", "print this help")
-      ("max-side", po::value<Side>()->default_value(Side{snake::k_statement_max_side}, "12")
+      ("max-side", po::value<Side>()->default_value(Side{snake::k_statement_max_side},
+                                           std::to_string(snake::k_statement_max_side))
            ->value_name("N"),
-       "largest n and m, 1..255 (original tests: 15)")
-      ("max-food", po::value<Food>()->default_value(Food{snake::k_statement_max_food}, "4")
+       "largest n and m, 1..255 (default: data/constraints.def's)")
+      ("max-food", po::value<Food>()->default_value(Food{snake::k_statement_max_food},
+                                           std::to_string(snake::k_statement_max_food))
            ->value_name("K"),
        "largest k, 1..8")
       ("group", po::value<Choice<snake::k_groups>>()->value_name("NAME"),

@@ -144,7 +144,7 @@ Overview overview_of(const Instance& instance, const ValidatorOptions& options) 
     const int w = board.weight(id);
     used[static_cast<std::size_t>(w)] = true;
     enterable += w != 0 ? 1 : 0;
-    overview.bound("w", w, k_min_weight, k_max_weight);
+    overview.bound("w", w, k_statement_min_weight, k_statement_max_weight);
   }
   const auto listed = [&](const std::string& what, CellId id) {
     const Cell cell = board.cell(id);

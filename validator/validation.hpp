@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <istream>
 #include <optional>
+#include <stdexcept>
 #include <span>
 #include <string>
 #include <string_view>
@@ -22,11 +23,49 @@
 
 namespace snake {
 
-/// The published limits: 1 <= n, m <= 12, 1 <= k <= 4.
-inline constexpr int k_statement_max_side = 12;
-inline constexpr int k_statement_max_food = 4;
+/// One entry of data/constraints.def, the one declaration of the problem's constraints:
+/// a bound `low <= name <= high` (group false), or a scoring group (group true) adding
+/// k <= low and, when high is not 0, n * m <= high.
+struct DeclaredConstraint {
+  bool group;
+  std::string_view name;
+  std::int64_t low;
+  std::int64_t high;
+  std::string_view constraint;  // a group's, as the statement writes it
+};
 
-/// The scoring groups of the original contest, each an extra constraint on a test.
+#define SNAKE_BOUND(name, low, high) DeclaredConstraint{false, #name, low, high, ""},
+#define SNAKE_GROUP(name, max_k, max_cells, text) DeclaredConstraint{true, #name, max_k, max_cells, text},
+inline constexpr DeclaredConstraint k_declared[] = {
+#include "data/constraints.def"
+};
+#undef SNAKE_BOUND
+#undef SNAKE_GROUP
+
+/// The declared bound named `name` ("n", "m", "k", "w"); not constant for another name.
+constexpr const DeclaredConstraint& declared_bound(std::string_view name) {
+  for (const DeclaredConstraint& entry : k_declared) {
+    if (!entry.group && entry.name == name) return entry;
+  }
+  throw std::logic_error("data/constraints.def declares no such bound");
+}
+
+/// The statement's limits, declared in data/constraints.def: 1 <= n, m <= 15, 1 <= k <= 4,
+/// 0 <= w <= 8 (the original contest printed 12 for n and m and tested 15).
+inline constexpr int k_statement_max_side = static_cast<int>(declared_bound("n").high);
+inline constexpr int k_statement_max_food = static_cast<int>(declared_bound("k").high);
+inline constexpr int k_statement_min_weight = static_cast<int>(declared_bound("w").low);
+inline constexpr int k_statement_max_weight = static_cast<int>(declared_bound("w").high);
+static_assert(declared_bound("n").high == declared_bound("m").high &&
+                  declared_bound("n").low == 1 && declared_bound("m").low == 1,
+              "the validator's --max-side bounds n and m alike, from 1");
+static_assert(declared_bound("k").low == 1, "every test has food");
+static_assert(k_statement_max_side <= k_max_side && k_statement_max_food <= k_max_food &&
+                  k_statement_min_weight == k_min_weight && k_statement_max_weight == k_max_weight,
+              "the declared bounds lie within the model's");
+
+/// The scoring groups of the original contest, each an extra constraint on a test, in
+/// data/constraints.def's order (checked below).
 enum class Group : std::uint8_t { k1, nm36, k2, k3, full };
 
 struct GroupInfo {
@@ -39,14 +78,37 @@ struct GroupInfo {
 
 inline constexpr std::int64_t k_any_cells = std::int64_t{k_max_side} * k_max_side;
 
-/// Every group, in the order of the statement.
+namespace detail {
+constexpr GroupInfo declared_group(Group group, std::size_t index) {
+  std::size_t seen = 0;
+  for (const DeclaredConstraint& entry : k_declared) {
+    if (!entry.group) continue;
+    if (seen++ == index) {
+      return {group, entry.name, entry.constraint, static_cast<int>(entry.low),
+              entry.high == 0 ? k_any_cells : entry.high};
+    }
+  }
+  throw std::logic_error("data/constraints.def declares fewer groups than enum Group");
+}
+constexpr std::size_t declared_group_count() {
+  std::size_t count = 0;
+  for (const DeclaredConstraint& entry : k_declared) count += entry.group ? 1 : 0;
+  return count;
+}
+}  // namespace detail
+
+/// Every group, in the order of the statement (data/constraints.def's).
 inline constexpr std::array<GroupInfo, 5> k_groups{{
-    {Group::k1, "k1", "k <= 1", 1, k_any_cells},
-    {Group::nm36, "nm36", "n * m <= 36", k_max_food, 36},
-    {Group::k2, "k2", "k <= 2", 2, k_any_cells},
-    {Group::k3, "k3", "k <= 3", 3, k_any_cells},
-    {Group::full, "full", "no extra constraint", k_max_food, k_any_cells},
+    detail::declared_group(Group::k1, 0),
+    detail::declared_group(Group::nm36, 1),
+    detail::declared_group(Group::k2, 2),
+    detail::declared_group(Group::k3, 3),
+    detail::declared_group(Group::full, 4),
 }};
+static_assert(detail::declared_group_count() == k_groups.size(), "one enum Group a declared group");
+static_assert(k_groups[0].name == "k1" && k_groups[1].name == "nm36" && k_groups[2].name == "k2" &&
+                  k_groups[3].name == "k3" && k_groups[4].name == "full",
+              "enum Group names data/constraints.def's groups in its order");
 const GroupInfo& info(Group group);
 
 struct ValidatorOptions {

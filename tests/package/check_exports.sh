@@ -133,9 +133,12 @@ printf '' >empty.in
 check_exit 43 "input validator, no flags, empty file" sh -c "exec $validator_run < empty.in"
 printf '\xEF\xBB\xBF' | cat - "$sample_in" >bom.in
 check_exit 43 "input validator, no flags, byte order mark" sh -c "exec $validator_run < bom.in"
-big=$(awk -F'\t' '$3 == 15 {print $1; exit}' "$data/manifest.tsv")
-check_exit 43 "input validator, no flags, a 15 x 15 test (published limit 12)" \
+big=$(awk -F'\t' '$5 ~ /max-size/ {print $1; exit}' "$data/manifest.tsv")
+check_exit 42 "input validator, no flags, a 15 x 15 test (the declared limit 15)" \
   sh -c "exec $validator_run < $data/tests/$big.in"
+{ echo "16 1"; for _ in $(seq 16); do echo 1; done; printf '1 1\n2 1\n3 1\n4 1\n1\n16 1\n'; } >tall16.in
+check_exit 43 "input validator, no flags, a 16 x 1 board (beyond the declared 15)" \
+  sh -c "exec $validator_run < tall16.in"
 flags=$(sed -n 's/^input_validator_flags: "\(.*\)"$/\1/p' one/kattis/data/secret/*/testdata.yaml | grep 'max-side 15' | head -1)
 check_exit 42 "input validator with its group's flags ($flags), test $big" \
   sh -c "exec $validator_run $flags < $data/tests/$big.in"
@@ -163,7 +166,7 @@ done
 sh "$answer_run" "$sample_in" --constraints_file answer.constraints <"$sample_ans" >/dev/null 2>&1
 [ -f answer.constraints ] && [ ! -s answer.constraints ] || fail "answer validator: --constraints_file is not an empty file"
 sh "$validator_run" --constraints_file input.constraints <"$sample_in" >/dev/null 2>&1
-grep -qx 'validator:n n 0 0 5 5 1 12' input.constraints && grep -qx 'validator:w w 1 0 0 4 0 8' input.constraints ||
+grep -qx 'validator:n n 0 0 5 5 1 15' input.constraints && grep -qx 'validator:w w 1 0 0 4 0 8' input.constraints ||
   fail "input validator: --constraints_file: $(cat input.constraints 2>/dev/null)"
 echo "answer validator: every answer of data/ 42, six malformed or wrong answers 43; --constraints_file for BAPCtools"
 

@@ -4,7 +4,7 @@
 # for file; the tests are laid out like the original contest (at least 20 tests; at least
 # 20% with k <= 1, 30% with n * m <= 36, 40% with k <= 2, 60% with k <= 3; group full
 # means k = 4; boards up to 15 x 15 and at least one at 15 x 15); the recorded
-# --max-side is the published 12 unless the board needs 15; the claims use the known
+# --max-side and --max-food are data/constraints.def's n and k bounds; the claims use the known
 # vocabulary, every kind of test the issue asks for is claimed at least once, and the
 # claims that need no solution run (no-solution, max-size) agree with the files; there are
 # boards taller than wide, wider than tall and square, and one of the smallest (5 cells);
@@ -14,6 +14,9 @@ set -u
 data=$1
 status=0
 fail() { echo "FAIL: $*"; status=1; }
+declared() { awk -F'[(),]' -v q="$2" '$1 == "SNAKE_BOUND" && $2 == q { gsub(/ /, "", $4); print $4 }' "$1/constraints.def"; }
+declared_side=$(declared "$data" n) declared_food=$(declared "$data" k)
+[ -n "$declared_side" ] && [ -n "$declared_food" ] || fail "data/constraints.def declares no bound of n or k"
 known_claims=" no-solution max-size tail order grow detour body walled overestimate must-eat "
 required_claims="no-solution max-size tail order grow detour body walled overestimate must-eat"
 declare -A seen_test claimed
@@ -27,8 +30,8 @@ while IFS=$'\t' read -r test group max_side max_food claims note source extra; d
   expected=$((expected + 1))
   seen_test[$test]=1
   case $group in k1 | nm36 | k2 | k3 | full) ;; *) fail "$where: unknown group '$group'" ;; esac
-  [[ $max_side =~ ^(12|15)$ ]] || fail "$where: max-side '$max_side' is neither 12 nor 15"
-  [ "$max_food" = 4 ] || fail "$where: max-food '$max_food' is not 4"
+  [ "$max_side" = "$declared_side" ] || fail "$where: max-side '$max_side' is not the declared $declared_side"
+  [ "$max_food" = "$declared_food" ] || fail "$where: max-food '$max_food' is not the declared $declared_food"
   if [ "$claims" != - ]; then
     IFS=, read -r -a list <<<"$claims"
     for claim in "${list[@]}"; do
@@ -58,8 +61,6 @@ while IFS=$'\t' read -r test group max_side max_food claims note source extra; d
   [ "$k" -le 3 ] && k3=$((k3 + 1))
   [ "$group" = full ] && [ "$k" != 4 ] && fail "$where: group full but k = $k (the rest must be k = 4)"
   [ "$n" -gt 15 ] || [ "$m" -gt 15 ] && fail "$where: $n x $m is beyond the original 15 x 15"
-  if [ "$n" -gt 12 ] || [ "$m" -gt 12 ]; then need=15; else need=12; fi
-  [ "$max_side" = "$need" ] || fail "$where: a $n x $m board should be validated with --max-side $need"
   is_max=no; [ "$n" = 15 ] && [ "$m" = 15 ] && is_max=yes
   has_max=no; [[ ,$claims, == *,max-size,* ]] && has_max=yes
   [ "$is_max" = "$has_max" ] || fail "$where: claim max-size ($has_max) disagrees with the $n x $m board"

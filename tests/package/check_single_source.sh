@@ -71,11 +71,12 @@ grep -q 'settings.check.policy.partial = 0.5;' loj/testdata/checker.cpp &&
 compile val-gcc polygon/files/val.cpp g++ -std=c++17 -O2
 compile val-clang polygon/files/val.cpp "$clangxx" -std=c++17 -O2
 compile val-warn polygon/files/val.cpp "$clangxx" -std=c++17 -Wall -Wextra -Wshadow -Wconversion -Werror -O1
-# bin/validator's defaults are the published limits; the package's file has the largest
-# its tests need compiled in (15 x 15). The corpus runs a copy with the published ones.
-sed -e 's/options.max_side = [0-9]*;/options.max_side = 12;/' -e 's/options.max_food = [0-9]*;/options.max_food = 4;/' \
+# bin/validator's defaults are data/constraints.def's limits; the package's file has the
+# largest its tests need compiled in. The corpus runs a copy with the declared ones.
+side=$(awk -F'[(),]' '$1 == "SNAKE_BOUND" && $2 == "n" { gsub(/ /, "", $4); print $4 }' "$root/data/constraints.def")
+sed -e "s/options.max_side = [0-9]*;/options.max_side = $side;/" -e 's/options.max_food = [0-9]*;/options.max_food = 4;/' \
   polygon/files/val.cpp >val-statement.cpp
-grep -q 'options.max_side = 12;' val-statement.cpp || fail "cannot set the published limits in a copy of val.cpp"
+grep -q "options.max_side = $side;" val-statement.cpp || fail "cannot set the published limits in a copy of val.cpp"
 compile val-statement val-statement.cpp g++ -std=c++17 -O2
 [ $status = 0 ] || exit 1
 echo "compiled: check.cpp and val.cpp with g++ and clang++ -std=c++17 (and -Werror, and -DCMS)"
