@@ -54,7 +54,15 @@ MutateResult mutate(const Context& context, const MutateOptions& options, std::o
 
   JudgeSetup setup = context.setup;
   setup.jobs = 1;
-  const Batch reference = finish_judge(start_judge_on(setup, options.tests, context.work / "mutants" / "original"));
+  const bool limit_given = std::find(setup.options.begin(), setup.options.end(),
+                                     "--time-limit") != setup.options.end();
+  // The original is judged with room (10 s unless --time-limit is given): the mutants'
+  // limit is measured from it, and a solution near the package's limit on a loaded
+  // machine is still the reference.
+  JudgeSetup reference_setup = setup;
+  if (!limit_given) reference_setup.options.insert(reference_setup.options.end(), {"--time-limit", "10"});
+  const Batch reference = finish_judge(
+      start_judge_on(reference_setup, options.tests, context.work / "mutants" / "original"));
   if (reference.compile_failed || reference.outcomes.empty()) {
     throw std::runtime_error("the original program could not be judged");
   }
@@ -70,8 +78,7 @@ MutateResult mutate(const Context& context, const MutateOptions& options, std::o
   }
   // A mutant is too slow at 5 times the original's slowest test (at least 0.2 s), unless
   // --time-limit says otherwise: an endless loop then costs 0.2 s a test, not 0.8.
-  if (std::find(setup.options.begin(), setup.options.end(), "--time-limit") ==
-      setup.options.end()) {
+  if (!limit_given) {
     const double limit = std::max(0.2, 5.0 * static_cast<double>(slowest_ms) / 1000);
     setup.options.insert(setup.options.end(), {"--time-limit", fmt::format("{:.2f}", limit)});
     out << fmt::format("time limit of the mutants: {:.2f} s (5 x the original's slowest "
