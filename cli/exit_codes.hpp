@@ -22,6 +22,9 @@ enum ExitCode : int {
   k_negative = 3,
   /// An internal error: a bug. The message says what escaped.
   k_internal_error = 4,
+  /// Interrupted by the operator (SIGINT, SIGTERM, SIGHUP: the judge driver), 128 +
+  /// SIGINT as shells report it.
+  k_interrupted = 130,
 };
 
 /// The Kattis problem format's exit codes, spoken by the validator (--kattis: valid,

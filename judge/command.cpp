@@ -424,7 +424,7 @@ int judge(int argc, char** argv) {
   if (values.count("partial"))
     session.check.policy.partial = values["partial"].as<cli::Fraction>().value;
 
-  if (!sandbox_of(values, cleanup.scratch, session, report)) return 130;  // interrupted
+  if (!sandbox_of(values, cleanup.scratch, session, report)) return static_cast<int>(cli::k_interrupted);
   report.memory_mechanism =
       memory_mechanism(values["memory-mechanism"].as<cli::Choice<k_mechanisms>>().value(),
                        session.limits, cleanup, session.sandbox && session.sandbox->user);
@@ -451,7 +451,7 @@ int judge(int argc, char** argv) {
     if (values.count("junit"))
       cli::write_file(values["junit"].as<std::string>(), junit_report(report));
     cli::write_stdout(text_report(report));
-    if (report.interrupted) return 130;
+    if (report.interrupted) return static_cast<int>(cli::k_interrupted);
     return report.unmet.empty() ? static_cast<int>(cli::k_success)
                                 : static_cast<int>(cli::k_negative);
   };

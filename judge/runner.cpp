@@ -7,13 +7,16 @@
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include <fcntl.h>
+#include <linux/keyctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -49,17 +52,21 @@ struct PreparedLimit {
 struct Prepared {
   std::vector<char*> argv;
   std::vector<PreparedLimit> limits;
-  int input, output, error, info;  // info: bwrap's descriptor 3, or -1
+  int input, output, error, seccomp;  // seccomp: for descriptor 3, or -1
   const std::array<int, 3>* cgroup;
-  bool keeper;
+  bool sandboxed;
   pid_t parent;
 };
 
-// The children of this (single-threaded) process, from /proc.
-std::vector<pid_t> children() {
-  std::ifstream in(fmt::format("/proc/self/task/{}/children", ::getpid()));
+// The children of process `of` (of every thread of it), from /proc.
+std::vector<pid_t> children(pid_t of = ::getpid()) {
   std::vector<pid_t> out;
-  for (pid_t pid = 0; in >> pid;) out.push_back(pid);
+  std::error_code error;
+  for (const auto& task :
+       std::filesystem::directory_iterator(fmt::format("/proc/{}/task", of), error)) {
+    std::ifstream in(task.path() / "children");
+    for (pid_t pid = 0; in >> pid;) out.push_back(pid);
+  }
   return out;
 }
 
@@ -120,8 +127,10 @@ namespace {
   // Nothing of the judge's but the three streams reaches the program (the judge holds
   // a handful of descriptors, all below 1024).
   for (int fd = 3; fd < 1024; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-  if (p.info == 3) ::fcntl(3, F_SETFD, 0);
-  if (p.info >= 0 && p.info != 3 && ::dup2(p.info, 3) < 0) fail(shared, 1);
+  if (p.seccomp == 3) ::fcntl(3, F_SETFD, 0);
+  if (p.seccomp >= 0 && p.seccomp != 3 && ::dup2(p.seccomp, 3) < 0) fail(shared, 1);
+  // An empty session keyring of the run's own: the operator's is out of reach.
+  ::syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr);
   ::execve(p.argv[0], p.argv.data(), environ);
   fail(shared, 3);
 }
@@ -154,6 +163,22 @@ namespace {
     }
     if (ended < 0 && errno != EINTR) break;
   }
+  // bwrap's init, once the program has ended, waits for every process of its namespace
+  // and then ends, holding their CPU time: the keeper kills them, never the init (killed,
+  // it takes their CPU time with it), until the init has ended.
+  for (const auto until = Clock::now() + std::chrono::seconds(60);
+       p.sandboxed && Clock::now() < until;) {
+    const pid_t ended = ::waitpid(-1, nullptr, WNOHANG);
+    if (ended < 0 && errno == ECHILD) break;
+    if (ended > 0) continue;
+    std::vector<pid_t> tree = children();
+    const std::size_t inits = tree.size();
+    for (std::size_t i = 0; i < tree.size(); ++i) {
+      for (const pid_t child : children(tree[i])) tree.push_back(child);
+    }
+    for (std::size_t i = inits; i < tree.size(); ++i) ::kill(tree[i], SIGKILL);
+    ::usleep(1000);
+  }
   // Whatever the program left: every child of the keeper is killed; each one reaped
   // re-parents its own children here, to be killed in the next round.
   const auto deadline = Clock::now() + std::chrono::seconds(60);
@@ -176,8 +201,7 @@ namespace {
   ::setsid();
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != p.parent) ::_exit(127);
-  if (p.keeper) keep(p, shared);
-  start_program(p, shared);
+  keep(p, shared);
 }
 
 std::vector<PreparedLimit> prepared_limits(const RunSpec& spec) {
@@ -233,11 +257,16 @@ Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
     error = fmt::format("cannot map a page: {}", std::strerror(errno));
   }
   if (page != MAP_FAILED) m_shared = new (page) RunShared{};
-  int info[2] = {-1, -1};
-  if (spec.sandboxed && error.empty() && ::pipe2(info, O_CLOEXEC | O_NONBLOCK) != 0) {
-    error = fmt::format("cannot create a pipe: {}", std::strerror(errno));
+  int filter[2] = {-1, -1};
+  if (!spec.seccomp.empty() && error.empty()) {
+    // bwrap reads the filter whole before it starts: a pipe holds it (a few KiB).
+    if (::pipe2(filter, O_CLOEXEC) != 0 ||
+        ::write(filter[1], spec.seccomp.data(), spec.seccomp.size()) !=
+            static_cast<ssize_t>(spec.seccomp.size())) {
+      error = fmt::format("cannot pass the seccomp filter: {}", std::strerror(errno));
+    }
+    if (filter[1] >= 0) ::close(filter[1]);
   }
-  m_info = info[0];
   if (error.empty()) {
     std::vector<std::string> arguments = spec.argv;
     Prepared prepared{{},
@@ -245,9 +274,9 @@ Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
                       input,
                       m_output,
                       errors,
-                      info[1],
+                      filter[0],
                       m_cgroup ? &m_cgroup->procs_fds() : nullptr,
-                      spec.keeper,
+                      spec.sandboxed,
                       ::getpid()};
     for (std::string& a : arguments) prepared.argv.push_back(a.data());
     prepared.argv.push_back(nullptr);
@@ -257,28 +286,14 @@ Run::Run(const RunSpec& spec) : m_spec(spec), m_started(Clock::now()) {
   }
   if (input >= 0) ::close(input);
   if (errors >= 0) ::close(errors);
-  if (info[1] >= 0) ::close(info[1]);
+  if (filter[0] >= 0) ::close(filter[0]);
   if (!error.empty()) m_facts.start_error = error;
-}
-
-void Run::read_info() {
-  if (m_info < 0 || m_init > 0) return;
-  char buffer[512];
-  ssize_t got = 0;
-  while ((got = ::read(m_info, buffer, sizeof buffer)) > 0) {
-    m_info_text.append(buffer, static_cast<std::size_t>(got));
-  }
-  // {"child-pid": 123, ...}: the first number after the key.
-  const std::size_t key = m_info_text.find("\"child-pid\":");
-  const std::size_t end = key == std::string::npos ? key : m_info_text.find_first_of(",}", key);
-  if (end != std::string::npos) m_init = std::atoi(m_info_text.c_str() + key + 12);
 }
 
 Run::~Run() {
   if (m_pid > 0) kill_now();
   m_cgroup.reset();
   if (m_output >= 0) ::close(m_output);
-  if (m_info >= 0) ::close(m_info);
   if (m_shared) ::munmap(m_shared, sizeof(RunShared));
 }
 
@@ -290,9 +305,8 @@ void Run::kill_now() {
 
 void Run::enforce(bool stop) {
   if (m_pid < 0 || m_killed) return;
-  read_info();
   // After the program's end the keeper is cleaning up: no limit of the program applies.
-  if (m_spec.keeper && m_shared->program_ended) return;
+  if (m_shared->program_ended) return;
   const auto elapsed = std::chrono::duration<double>(Clock::now() - m_started).count();
   if (stop) {
     m_facts.interrupted = true;
@@ -313,7 +327,7 @@ RunFacts Run::finish(const Reaped& reaped) {
   auto ended = Clock::now();
   int status = reaped.status;
   rusage usage = reaped.usage;
-  if (m_spec.keeper && m_shared->program_ended) {
+  if (m_shared->program_ended) {
     status = m_shared->status;
     ended = Clock::time_point(Clock::duration(m_shared->ended_ns));
     if (m_shared->keeper_done) usage = m_shared->children;
@@ -336,13 +350,6 @@ RunFacts Run::finish(const Reaped& reaped) {
   }
   facts.cpu_ms = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime);
   facts.peak_kib = usage.ru_maxrss;
-  // bwrap does not wait for its init, which holds the program's rusage: it comes here.
-  read_info();
-  if (m_init > 0) {
-    const Reaped init = reap_stray(m_init, m_started);
-    facts.cpu_ms += milliseconds(init.usage.ru_utime) + milliseconds(init.usage.ru_stime);
-    facts.peak_kib = std::max(facts.peak_kib, init.usage.ru_maxrss);
-  }
   if (m_cgroup) {
     m_cgroup->kill_all();
     facts.cpu_ms = m_cgroup->cpu_ms();
@@ -406,11 +413,11 @@ RunFacts run_program(const RunSpec& spec) {
     const auto reaped = reap_child(std::chrono::milliseconds(10));
     if (reaped && reaped->pid == run.pid()) {
       const RunFacts facts = run.finish(*reaped);
-      if (spec.keeper && !spec.cgroups) drain_strays({});
+      if (!spec.cgroups) drain_strays({});
       return facts;
     }
     run.enforce(stop_requested());
-    if (spec.keeper && !spec.cgroups) kill_strays({run.pid()});
+    if (!spec.cgroups) kill_strays({run.pid()});
   }
   return run.finish({});
 }

@@ -1,11 +1,12 @@
 // Runs programs under limits, any number at a time, and leaves nothing of them running:
-// the judge driver's runner. A run is one child of the judge: bwrap (judge/sandbox.hpp:
-// its pid namespace ends every process of the run with it), or with --sandbox none a
-// keeper, a forked copy of the judge that is a subreaper: it starts the program, waits
-// for it, then kills and reaps whatever the program left (every orphan of the run is
-// re-parented to it), and absorbs what the program sends its parent. The run first joins
-// its own cgroup (judge/cgroup.hpp) when there is one and starts a new session; the
-// program gets these limits:
+// the judge driver's runner. One process model: a run is one child of the judge, a
+// keeper (a forked copy of the judge that is a subreaper): it starts the program, or
+// bwrap (judge/sandbox.hpp) running it, waits for it, then kills and reaps whatever the
+// program left (every orphan of the run, bwrap's init too, is re-parented to it), so the
+// CPU time of every process of the run, alive at the program's end or not, is in the
+// keeper's rusage of its children; it absorbs what the program sends its parent. The
+// run first joins its own cgroup (judge/cgroup.hpp) when there is one and starts a new
+// session; the program gets these limits:
 //   RLIMIT_CPU    address-space mechanism: the CPU limit rounded down + 1 s (SIGXCPU),
 //                 SIGKILL 1 s later; with a cgroup the judge kills the run instead once
 //                 the CPU time of all its processes is over the limit
@@ -18,9 +19,8 @@
 // The judge keeps SIGCHLD blocked and waits for any child (reap_child), checking the
 // wall clock (and the cgroup's CPU time) of every run every 10 ms; a keeper's clean-up
 // after the program's end is not the program's time. CPU time and peak memory are the
-// cgroup's where there is one, else rusage: of bwrap and its init (re-parented here when
-// bwrap ends, as every orphan of the judge: it is a subreaper), or of the keeper's
-// children; either way every process of the run, since all are reaped in the run.
+// cgroup's where there is one, else the keeper's rusage of its children: every process
+// of the run, since all are reaped in the run.
 // Tested by tests/judge/test_judge_runner.cpp and the fixture cases in tests/judge/.
 #pragma once
 
@@ -47,10 +47,9 @@ struct RunSpec {
   bool limit_file_size = true;             // RLIMIT_FSIZE = the output limit
   bool limit_processes = false;            // RLIMIT_NPROC = limits.processes (no cgroup)
   const CgroupSession* cgroups = nullptr;  // give the run a cgroup of its own
-  bool keeper = false;                     // run the program under a keeper (no bwrap)
-  /// argv is bwrap's: its exit code 128 + N means signal N, and it writes the pid of its
-  /// init (the program's parent, whose rusage holds the program's) to descriptor 3.
+  /// argv is bwrap's: its exit code 128 + N means signal N.
   bool sandboxed = false;
+  std::string seccomp;  // given on descriptor 3 (bwrap's --seccomp 3) when not empty
 };
 
 /// What reap_child() found: a child of this process that ended, reaped.
@@ -83,14 +82,10 @@ class Run {
 
  private:
   void kill_now();
-  void read_info();
   RunSpec m_spec;
   RunFacts m_facts;
   pid_t m_pid = -1;
   int m_output = -1;
-  int m_info = -1;  // bwrap's information, read as it comes
-  std::string m_info_text;
-  pid_t m_init = -1;  // bwrap's init, once known
   RunShared* m_shared = nullptr;
   std::unique_ptr<RunCgroup> m_cgroup;
   std::chrono::steady_clock::time_point m_started;

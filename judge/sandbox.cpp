@@ -4,6 +4,12 @@
 #include <filesystem>
 #include <set>
 
+#include <cerrno>
+#include <cstdio>
+#include <stdexcept>
+
+#include <fcntl.h>
+#include <seccomp.h>
 #include <unistd.h>
 
 #include <fmt/format.h>
@@ -25,7 +31,11 @@ constexpr const char* k_system[] = {"/usr",
                                     "/lib64",
                                     "/libx32",
                                     "/etc/alternatives",
-                                    "/etc/ld.so.cache"};
+                                    "/etc/ld.so.cache",
+                                    "/etc/ld.so.conf",
+                                    "/etc/ld.so.conf.d",
+                                    "/etc/localtime",
+                                    "/etc/nsswitch.conf"};
 
 // True when `path` is `top` or inside it.
 bool within(const std::string& path, const std::string& top) {
@@ -43,7 +53,46 @@ std::vector<SystemPath> system_paths() {
     if (error || !fs::exists(status)) continue;
     out.push_back({path, fs::is_symlink(status) ? fs::read_symlink(path, error).string() : ""});
   }
+  // The JDKs' configuration (/etc/java-17-openjdk: jvm.cfg, security): java reads it.
+  std::error_code error;
+  std::vector<std::string> java;
+  for (const auto& entry : fs::directory_iterator("/etc", error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("java", 0) == 0 && entry.is_directory(error)) java.push_back(entry.path());
+  }
+  std::sort(java.begin(), java.end());
+  for (const std::string& path : java) out.push_back({path, ""});
   return out;
+}
+
+std::string seccomp_filter() {
+  scmp_filter_ctx filter = ::seccomp_init(SCMP_ACT_ALLOW);
+  if (!filter) throw std::runtime_error("cannot build the seccomp filter (libseccomp)");
+  bool ok = true;
+  for (const int call : {SCMP_SYS(keyctl), SCMP_SYS(add_key), SCMP_SYS(request_key),
+                         SCMP_SYS(flock)}) {
+    ok = ok && ::seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), call, 0) == 0;
+  }
+  for (const int command : {F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW}) {
+    for (const int call : {SCMP_SYS(fcntl), SCMP_SYS(fcntl64)}) {
+      const int added = ::seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), call, 1,
+                                           SCMP_A1(SCMP_CMP_EQ, static_cast<scmp_datum_t>(command)));
+      ok = ok && (added == 0 || added == -EDOM);  // -EDOM: fcntl64 is not here
+    }
+  }
+  std::string program;
+  if (std::FILE* out = ok ? std::tmpfile() : nullptr) {
+    if (::seccomp_export_bpf(filter, ::fileno(out)) == 0 && std::fseek(out, 0, SEEK_SET) == 0) {
+      char buffer[4096];
+      for (std::size_t got = 0; (got = std::fread(buffer, 1, sizeof buffer, out)) > 0;) {
+        program.append(buffer, got);
+      }
+    }
+    std::fclose(out);
+  }
+  ::seccomp_release(filter);
+  if (program.empty()) throw std::runtime_error("cannot build the seccomp filter (libseccomp)");
+  return program;
 }
 
 std::vector<std::string> bwrap_command(const SandboxProfile& profile,
@@ -51,11 +100,14 @@ std::vector<std::string> bwrap_command(const SandboxProfile& profile,
   std::vector<std::string> out{profile.bwrap,   "--unshare-ipc", "--unshare-pid",
                                "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"};
   if (!profile.user) out.insert(out.end(), {"--unshare-user", "--disable-userns"});
-  out.insert(out.end(), {"--die-with-parent", "--new-session", "--info-fd", "3"});
+  out.insert(out.end(), {"--new-session"});
+  if (!profile.seccomp.empty()) out.insert(out.end(), {"--seccomp", "3"});
   const auto in_system = [&](const std::string& path) {
     return std::any_of(profile.system.begin(), profile.system.end(),
                        [&](const SystemPath& s) { return within(path, s.path); });
   };
+  // /etc itself, readable by the program's user (bwrap would make it 0700 for root).
+  out.insert(out.end(), {"--perms", "0755", "--dir", "/etc"});
   for (const SystemPath& s : profile.system) {
     if (s.link.empty()) {
       out.insert(out.end(), {"--ro-bind", s.path, s.path});
@@ -63,8 +115,10 @@ std::vector<std::string> bwrap_command(const SandboxProfile& profile,
       out.insert(out.end(), {"--symlink", s.link, s.path});
     }
   }
+  // /tmp and /dev/shm: private, of a bounded size each.
   out.insert(out.end(), {"--proc", "/proc", "--dev", "/dev", "--perms", "01777", "--size",
-                         std::to_string(profile.tmp_bytes), "--tmpfs", "/tmp"});
+                         std::to_string(profile.tmp_bytes), "--tmpfs", "/tmp", "--perms", "01777",
+                         "--size", std::to_string(profile.tmp_bytes), "--tmpfs", "/dev/shm"});
   // The folders on the way to what is shown, and the working directory, readable by
   // the program's user.
   std::vector<std::string> shown = profile.visible;
@@ -119,8 +173,10 @@ BwrapCheck check_bwrap(const std::string& scratch) {
   profile.system = system_paths();
   profile.directory.assign(1, '/');
   profile.tmp_bytes = 1 << 20;
+  profile.seccomp = seccomp_filter();
   RunSpec spec;
   spec.argv = bwrap_command(profile, {"/bin/true"});
+  spec.seccomp = profile.seccomp;
   spec.sandboxed = true;
   spec.limits.cpu_seconds = 10;
   spec.limits.wall_seconds = default_wall_seconds(spec.limits.cpu_seconds);

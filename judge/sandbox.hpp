@@ -42,7 +42,17 @@ struct SandboxProfile {
   std::string directory;             // the working directory, absolute
   std::uint64_t tmp_bytes = 0;       // the size of the private /tmp
   std::optional<unsigned> user;      // run as this uid and gid (the judge is root)
+  std::string seccomp;               // bwrap's --seccomp program (seccomp_filter())
 };
+
+/// The seccomp filter (a BPF program, built with libseccomp) every sandboxed run gets:
+/// it refuses with EPERM the calls that reach state the kernel shares between
+/// sandboxes, as isolate's filter does: keyctl, add_key and request_key (the keyrings
+/// of the operator's session and of the run's user, which outlive a run) and the file
+/// locks (flock, fcntl's F_SETLK, F_SETLKW, F_OFD_SETLK, F_OFD_SETLKW), through which two
+/// runs at once could talk over a file both see. Throws std::runtime_error when
+/// libseccomp fails.
+std::string seccomp_filter();
 
 /// The bwrap command line that runs `command` in `profile`.
 std::vector<std::string> bwrap_command(const SandboxProfile& profile,

@@ -55,10 +55,10 @@ RunSpec run_spec(const Session& session, const std::vector<std::string>& command
     profile.user = sandbox_user(slot);
     spec.argv = bwrap_command(profile, command);
     spec.sandboxed = true;
+    spec.seccomp = profile.seccomp;
     spec.limit_processes = profile.user.has_value();  // a user of the run's own
   } else {
     spec.argv = command;
-    spec.keeper = true;
   }
   return spec;
 }
@@ -149,7 +149,7 @@ std::vector<TestResult> judge_tests(
         Job job = std::move(running[i]);
         running.erase(running.begin() + static_cast<std::ptrdiff_t>(i));
         complete(job, job.run->finish(reaped.value_or(Reaped{})));
-        if (!session.sandbox && !session.cgroups) {  // what a killed keeper left came here
+        if (!session.cgroups) {  // what a killed keeper left came here
           std::vector<pid_t> others;
           for (const Job& r : running) others.push_back(r.run->pid());
           drain_strays(others);
@@ -159,7 +159,7 @@ std::vector<TestResult> judge_tests(
       run.enforce(stop_requested());
       pids.push_back(run.pid());
     }
-    if (!session.sandbox && !session.cgroups) kill_strays(pids);
+    if (!session.cgroups) kill_strays(pids);
   }
   std::vector<TestResult> out;
   for (auto& result : results) {

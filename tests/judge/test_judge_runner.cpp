@@ -48,7 +48,6 @@ RunSpec shell(const Scratch& s, const std::string& script) {
   spec.error = s.file("err");
   spec.limits.cpu_seconds = 60;
   spec.limits.wall_seconds = 120;
-  spec.keeper = true;
   return spec;
 }
 

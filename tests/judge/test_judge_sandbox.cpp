@@ -30,10 +30,11 @@ SandboxProfile profile() {
 
 const Words k_head{"/usr/bin/bwrap", "--unshare-ipc", "--unshare-pid",
                    "--unshare-net",  "--unshare-uts", "--unshare-cgroup-try"};
-const Words k_system{"--die-with-parent",
-                     "--new-session",
-                     "--info-fd",
-                     "3",
+const Words k_system{"--new-session",
+                     "--perms",
+                     "0755",
+                     "--dir",
+                     "/etc",
                      "--ro-bind",
                      "/usr",
                      "/usr",
@@ -52,7 +53,13 @@ const Words k_system{"--die-with-parent",
                      "--size",
                      "1048576",
                      "--tmpfs",
-                     "/tmp"};
+                     "/tmp",
+                     "--perms",
+                     "01777",
+                     "--size",
+                     "1048576",
+                     "--tmpfs",
+                     "/dev/shm"};
 const Words k_environment{
     "--remount-ro", "/",    "--clearenv", "--setenv", "PATH",   "/usr/local/bin:/usr/bin:/bin",
     "--setenv",     "HOME", "/tmp",       "--setenv", "TMPDIR", "/tmp"};
