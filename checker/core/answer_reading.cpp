@@ -21,6 +21,10 @@ class Reading {
       if (m_rules.bare_moves) {
         m_result.head = AnswerHead{true, 0, m_in.position()};
       } else {
+        // Lenient reading skips blanks before the first token anyway: skipping them here
+        // changes no position, and tells an empty answer from a malformed one.
+        m_in.skip_whitespace();
+        m_result.empty = m_in.peek() < 0;
         m_result.head = read_answer_head(m_in);
       }
       if (!m_rules.head_only) read_rest(*m_result.head);

@@ -59,6 +59,7 @@ struct RejectedMove {
 /// Everything an answer says and what its replay shows.
 struct AnswerReading {
   std::optional<AnswerHead> head;          // nothing when the first line is malformed
+  bool empty = false;                      // nothing but blanks (and a skipped mark)
   std::optional<std::string> format_error; // the first format problem, "line L, column C: ..."
   bool has_moves = false;                  // a moves token followed the time
   std::uint64_t moves = 0;                 // letters read

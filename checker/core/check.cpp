@@ -1,6 +1,7 @@
 #include "checker/core/check.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <limits>
 #include <new>
 #include <optional>
@@ -10,27 +11,69 @@
 #include <fmt/format.h>
 
 #include "model/instance.hpp"
+#include "model/memory_budget.hpp"
+#include "model/search.hpp"
 
 namespace snake::checker {
 
 namespace {
 
 // The jury answer checked against the input, or the judge failure it amounts to.
+// `found_ms` is set when the answer was empty and the checker found the optimum itself.
 struct JuryReading {
   JuryAnswer answer;
   std::optional<Outcome> failure;
+  std::optional<std::int64_t> found_ms;
 };
 
-JuryReading read_jury(std::istream& stream, const Instance& instance) {
+std::string budget_text(const SelfSolveBudget& budget) {
+  return fmt::format("{} ms and {} MiB", budget.time_ms, budget.memory_bytes >> 20);
+}
+
+// The optimum found by the model's search, for an empty jury answer, within `budget`.
+JuryReading solve_for_jury(const Instance& instance, const SelfSolveBudget& budget) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point started = Clock::now();
+  const auto elapsed_ms = [&] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+  };
+  SearchOptions options(budget.memory_bytes);
+  // The search reports every 2^16 states settled: past the time bound it stops there.
+  options.progress_interval_ms = 0;
+  options.progress = [&](const SearchProgress&) {
+    if (elapsed_ms() > budget.time_ms) {
+      throw SearchLimitExceeded(fmt::format("it ran past {} ms", budget.time_ms));
+    }
+  };
+  try {
+    const Solution solution = solve(instance, options);
+    return JuryReading{JuryAnswer{solution.solvable, solution.time}, std::nullopt, elapsed_ms()};
+  } catch (const SearchLimitExceeded& e) {
+    return JuryReading{
+        {},
+        judge_failure(fmt::format("the jury answer is empty and the checker could not find the "
+                                  "optimum itself within its budget of {}: {}",
+                                  budget_text(budget), e.what()),
+                      fmt::format("the jury answer of this test is empty and the checker could "
+                                  "not find the optimum within its budget of {}",
+                                  budget_text(budget))),
+        std::nullopt};
+  }
+}
+
+JuryReading read_jury(std::istream& stream, const Instance& instance,
+                      const SelfSolveBudget& budget) {
   ReadingRules rules;
   rules.moves_required = false;  // a time-only answer is a jury answer too
   const AnswerReading r = read_answer(stream, instance, rules);
+  if (r.empty) return solve_for_jury(instance, budget);
   const auto fail = [](const std::string& why) {
     // The details quote the jury's time and moves: they are for the judges only.
     return JuryReading{{}, judge_failure(fmt::format("jury answer: {}", why),
                                          "the jury answer of this test is broken (the judges' "
                                          "message says how)",
-                                         Rule::jury_broken)};
+                                         Rule::jury_broken),
+                       std::nullopt};
   };
   if (!r.head) return fail(*r.format_error);
   const AnswerHead& head = *r.head;
@@ -51,7 +94,7 @@ JuryReading read_jury(std::istream& stream, const Instance& instance) {
                             r.moves == 1 ? "" : "s", r.moves == 1 ? "s" : "", r.cost,
                             head.time));
   }
-  return JuryReading{JuryAnswer{head.solvable, head.time}, std::nullopt};
+  return JuryReading{JuryAnswer{head.solvable, head.time}, std::nullopt, std::nullopt};
 }
 
 // The contestant's output read and replayed with at most `max_moves` letters judged,
@@ -118,16 +161,25 @@ Outcome judging_pass(std::istream& input, Observer* observer, JudgeOutput judge_
 Outcome check(std::istream& input, std::istream& output, std::istream& answer,
               const CheckOptions& options, Observer* observer) {
   return judging_pass(input, observer, [&](const Instance& instance) {
-    const JuryReading jury = read_jury(answer, instance);
+    const JuryReading jury = read_jury(answer, instance, options.self_solve);
     if (jury.failure) return *jury.failure;
     const std::uint64_t max_moves = jury.answer.solvable
                                         ? static_cast<std::uint64_t>(jury.answer.time)
                                         : std::numeric_limits<std::uint64_t>::max();
-    return decide(jury.answer,
-                  contestant_answer(read_contestant(output, instance, max_moves, options,
-                                                    observer),
-                                    instance),
-                  options.policy);
+    Outcome outcome = decide(jury.answer,
+                             contestant_answer(read_contestant(output, instance, max_moves,
+                                                               options, observer),
+                                               instance),
+                             options.policy);
+    if (jury.found_ms) {
+      outcome.message += fmt::format(
+          " (the jury answer is empty: the checker found {} itself in {} ms, budget {})",
+          jury.answer.solvable ? fmt::format("T* = {}", jury.answer.time)
+                               : std::string("'No solution.'"),
+          *jury.found_ms, budget_text(options.self_solve));
+      outcome.team_message += " (judged against the optimum the checker found itself)";
+    }
+    return outcome;
   });
 }
 

@@ -6,6 +6,10 @@
 // (checker/core/verdict.hpp). A caller that shows the replay (replay/: the page of
 // checker --html and bin/replay) watches this one pass through an Observer instead of
 // judging a second time. No protocol, option parsing or files: checker/front_end/.
+// An empty jury answer (nothing but blanks) is no fault: the checker finds the optimum
+// itself with the model's search within CheckOptions::self_solve and judges against it,
+// saying so in the judges' message; past the budget it is a judge failure saying which
+// bound. A non-empty broken answer stays a judge failure.
 // Cost: O(n m) for the input; O(1) memory and O(1) time per byte of the answers. The
 // contestant's moves are read at most up to T* + 1 letters; with a jury "No solution."
 // (or none: check_legality) they are streamed to their end.
@@ -13,6 +17,8 @@
 // tests/property and tests/replay/test_replay.cpp (the observer).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <istream>
 
 #include "checker/core/answer_reading.hpp"
@@ -22,8 +28,18 @@
 
 namespace snake::checker {
 
+/// What the checker may spend finding the optimum itself when the jury answer is empty
+/// (a hack on Hydro or Codeforces, a setter's quick check with an empty answer file):
+/// the model's search (model/search.hpp), stopped past either bound. Boards of the
+/// statement's size (12 x 12, k <= 4) take milliseconds (bench/checker_self_solve).
+struct SelfSolveBudget {
+  std::size_t memory_bytes = std::size_t{256} << 20;
+  std::int64_t time_ms = 2000;
+};
+
 struct CheckOptions {
   Policy policy;
+  SelfSolveBudget self_solve;
   /// After a rejected move, also draw the board at that moment (Outcome::explanation).
   bool explain = false;
   /// The output is a move string alone, without the time line (replay: "RDDL..."): it

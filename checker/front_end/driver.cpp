@@ -30,6 +30,9 @@ namespace po = boost::program_options;
 
 constexpr const char* k_environment_variable = "SNAKE_CHECKER_OPTIONS";
 
+// The time bound of the search for an empty jury answer: up to an hour.
+using SolveMs = cli::InRange<std::int64_t, 1, 3'600'000>;
+
 constexpr std::array<cli::Named<PointsScale>, 3> k_scales{{
     {"fraction", PointsScale::fraction},
     {"percent", PointsScale::percent},
@@ -51,6 +54,11 @@ po::options_description common_options() {
        "absolute (fraction times --full-score)")
       ("full-score", po::value<cli::Positive>()->value_name("P"),
        "the points of a whole test for --points-scale absolute (default 1)")
+      ("self-solve-ms", po::value<SolveMs>()->value_name("MS"),
+       "when the jury answer is empty (a hack), the checker finds the optimum itself with "
+       "the model's search: at most MS milliseconds, 1..3600000 (default 2000)")
+      ("self-solve-mib", po::value<cli::MemoryMiB>()->value_name("MIB"),
+       "... and at most MIB MiB for that search (default 256)")
       ("html", po::value<std::string>()->value_name("FILE"),
        "also write the replay page of the output to FILE (checker-kattis: a relative FILE "
        "goes into feedback_dir); never changes the verdict");
@@ -131,6 +139,12 @@ Invocation invocation(const Protocol& protocol, const cli::CommandLine& command_
     settings.scale = values["points-scale"].as<cli::Choice<k_scales>>().value();
   }
   if (values.count("full-score")) settings.full_score = values["full-score"].as<cli::Positive>().value;
+  SelfSolveBudget& budget = settings.check.self_solve;
+  if (values.count("self-solve-ms")) budget.time_ms = values["self-solve-ms"].as<SolveMs>().value;
+  if (values.count("self-solve-mib")) {
+    budget.memory_bytes = static_cast<std::size_t>(values["self-solve-mib"].as<cli::MemoryMiB>().value)
+                          << 20;
+  }
   return call;
 }
 

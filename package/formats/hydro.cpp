@@ -1,8 +1,9 @@
 // A Hydro problem folder, importable as it is or zipped ("Import problem" or
 // `hydrooj cli problem import`). Followed: hydro-dev/Hydro 409af92,
 // packages/hydrooj/src/model/problem.ts (ProblemModel.import: problem.yaml with pid,
-// title and tag, problem_LANG.md, additional_file/, testdata/, std/ submitted as
-// standard solutions, at most 5),
+// title, tag and hidden, problem_LANG.md, additional_file/, testdata/; std/ would be
+// submitted as standard solutions in the language of their extension, so none is
+// shipped),
 // packages/hydrojudge/src/cases.ts (readCases and isValidConfig: at most 100 cases, the
 // cases' time limits adding up to at most 60 s and memory at most 512 MiB unless the
 // domain is trusted), packages/common/subtask.ts (normalizeSubtasks: a case without a
@@ -29,6 +30,9 @@ namespace {
 constexpr int k_max_cases = 100;
 constexpr std::int64_t k_total_time_ms = 60'000;
 constexpr int k_max_memory_mib = 512;
+// Hydro's "C++17(O2)" (packages/hydrooj/setting.yaml: g++ -std=c++17 -O2), the language
+// of the single-source checker and validator.
+constexpr std::string_view k_hydro_language = "cc.cc17o2";
 
 // How the statement and the configuration split a "sum" group's points: Hydro's own
 // rule (the smaller shares first), written out per case so that what the statement says
@@ -101,6 +105,9 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
     out << YAML::Key << "pid" << YAML::Value << "snake";
     out << YAML::Key << "title" << YAML::Value << "Snake";
     out << YAML::Key << "tag" << YAML::Value << YAML::BeginSeq << "SDOI2011" << YAML::EndSeq;
+    // Imported hidden, so that the problem is not public before its contest: the setter
+    // unticks "hidden" in the problem's settings when it may be.
+    out << YAML::Key << "hidden" << YAML::Value << true;
     out << YAML::EndMap;
     tree.add("problem.yaml", yaml_document(out));
   }
@@ -124,9 +131,20 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
   config << YAML::Key << "time" << YAML::Value << fmt::format("{}ms", time_ms);
   config << YAML::Key << "memory" << YAML::Value << fmt::format("{}m", memory);
   config << YAML::Key << "checker_type" << YAML::Value << "testlib";
-  config << YAML::Key << "checker" << YAML::Value << "checker.cc";
+  // Each program with its language, in the object form readCases normalises a name to
+  // ({file, lang}): a bare "checker.cc" is compiled as Hydro's "cc", g++ -std=c++14,
+  // which the single-source programs (C++17) are not.
+  const auto program = [&](const char* key, const char* file) {
+    config << YAML::Key << key << YAML::Value << YAML::BeginMap;
+    config << YAML::Key << "file" << YAML::Value << file;
+    config << YAML::Key << "lang" << YAML::Value << std::string(k_hydro_language);
+    config << YAML::EndMap;
+  };
+  program("checker", "checker.cc");
   // With a validator (and a checker) Hydro lets contestants hack; without one it does not.
-  config << YAML::Key << "validator" << YAML::Value << "validator.cc";
+  // A hack is judged against an empty answer, which the checker judges against the
+  // optimum it finds itself (checker/core/check.hpp).
+  program("validator", "validator.cc");
   config << YAML::Key << "subtasks" << YAML::Value << YAML::BeginSeq;
   for (std::size_t g = 0; g < manifest.groups.size(); ++g) {
     const GroupEntry& group = manifest.groups[g];
@@ -153,9 +171,9 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
   // Hydro reads "points F" as a fraction of the case's score.
   tree.add("testdata/checker.cc", single_source_checker(sources, options, PartialScale::fraction));
   tree.add("testdata/validator.cc", single_source_validator(sources));
-  for (const Solution& solution : sources.solutions) {
-    if (solution.tag == "accepted") tree.add("std/" + solution.name + ".cc", solution.source);
-  }
+  // No std/: Hydro's import submits each std/ file in the language its extension names,
+  // "cc" (C++14 without -O2), which the C++17 solutions are not; the setter submits
+  // them as C++17(O2) (docs/package.md).
   return package;
 }
 

@@ -59,10 +59,16 @@ Report report(const Outcome& outcome, const Invocation& call) {
   const std::string points = scaled_points(outcome.score, settings.scale, settings.full_score);
   // testlib's quitp puts the points in front of the message. Every judge of this protocol
   // may show the message to the contestant (Hydro and LOJ do, a FAIL too): the team
-  // message, without the jury's figures.
-  const std::string message = one_line(
-      outcome.verdict == Verdict::partial ? fmt::format("{} {}", points, outcome.team_message)
-                                          : outcome.team_message);
+  // message, without the jury's figures, except for a FAIL's reason.
+  // testlib judges keep no judges' message of their own: a FAIL (the jury's fault, never
+  // the contestant's) gives its reason after the team text, so that whoever reads it
+  // there (Hydro's record, Polygon's invocation table) learns what to fix.
+  std::string text = outcome.team_message;
+  if (outcome.verdict == Verdict::partial) text = fmt::format("{} {}", points, text);
+  if (outcome.verdict == Verdict::judge_failure && outcome.message != outcome.team_message) {
+    text = fmt::format("{}; judges' message: {}", text, outcome.message);
+  }
+  const std::string message = one_line(text);
   Report r;
   r.exit_code = exit_code(outcome.verdict);
   if (call.arguments.size() == 4) {
