@@ -63,7 +63,10 @@ struct StateRef {
   FoodMask mask = 0;
   CellId neck = 0;
   std::uint32_t rank = 0;
-  friend bool operator==(const StateRef&, const StateRef&) = default;
+  // Written out (not defaulted, C++20): the single-source checker is C++17.
+  friend bool operator==(const StateRef& a, const StateRef& b) {
+    return a.mask == b.mask && a.neck == b.neck && a.rank == b.rank;
+  }
 };
 
 StateRef unpack_entry(Entry entry) {

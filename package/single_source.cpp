@@ -16,6 +16,7 @@ namespace {
 // The sources every single file starts with: what stands for C++20 and {fmt}.
 constexpr std::string_view k_span = "package/portable/span.hpp";
 constexpr std::string_view k_format = "package/portable/format.hpp";
+constexpr std::string_view k_bit = "package/portable/bit.hpp";
 
 // `line` without its leading blanks.
 std::string_view trimmed(std::string_view line) {
@@ -56,6 +57,7 @@ class Writer {
   SingleSource write() {
     add(std::string(k_span), false, "the prelude");
     add(std::string(k_format), false, "the prelude");
+    add(std::string(k_bit), false, "the prelude");
     add(m_spec.entry, false, "the command line");
     // Each header's implementation beside it, and what those pull in.
     for (std::size_t i = 0; i < m_files.size(); ++i) {
@@ -95,7 +97,12 @@ class Writer {
       std::string_view name;
       std::string_view rest;
       if (!directive(line, name, rest)) {
-        m_body += replaced_all(line, "std::span", "snake::portable::span") + "\n";
+        std::string text = replaced_all(line, "std::span", "snake::portable::span");
+        for (const char* function : {"popcount", "countr_zero", "bit_width"}) {
+          text = replaced_all(text, fmt::format("std::{}(", function),
+                              fmt::format("snake::portable::{}(", function));
+        }
+        m_body += text + "\n";
         continue;
       }
       if (name == "pragma" && trimmed(rest) == "once") continue;
@@ -110,7 +117,7 @@ class Writer {
         throw PackageError(fmt::format("single source {}: {}: cannot read '{}'", m_spec.entry, path, line));
       }
       if (rest[0] == '<') {
-        if (file.rfind("fmt/", 0) == 0 || file == "span") continue;  // the prelude's
+        if (file.rfind("fmt/", 0) == 0 || file == "span" || file == "bit") continue;  // the prelude's
         if (depth > 0 || conditional) {
           m_body += line + "\n";
         } else if (m_system_seen.insert(file).second) {

@@ -69,6 +69,9 @@ def split(points, count, larger_first=True):  # the exporter's integer shares
 h = json.load(open(hydro))
 time_ms = min(round(limits["time"] * 1000), 60000 // len(tests))
 assert h["type"] == "default" and h["checker_type"] == "testlib" and h["checker"]["file"] == "checker.cc", h
+# Nothing left to Hydro's default language ("cc" is g++ -std=c++14, which the C++17
+# single-source programs are not): each program names C++17(O2) itself.
+assert h["checker"]["lang"] == "cc.cc17o2" and h["validator"]["lang"] == "cc.cc17o2", (h["checker"], h["validator"])
 assert h["count"] == len(tests) and h["total_score"] == 100, (h["count"], h["total_score"])
 for (name, points, scoring), s in zip(groups, h["subtasks"]):
     mine = [t[0] for t in tests if t[1] == name]
@@ -108,6 +111,11 @@ for label, path, checker in (("cms-load-task", cms, "check/checker"), ("cms-load
           % (label, d["time_limit_s"], d["memory_limit_mib"], d["subtasks"], d["total_score"],
              d["testcases"], d["public_testcases"], d["managers"]["checker"]))
 EOF
+
+# Imported hidden; no std/, which Hydro would submit as "cc" (C++14, no -O2).
+grep -qx 'hidden: true' hydro/problem.yaml || fail "hydro problem.yaml is not hidden: $(cat hydro/problem.yaml)"
+[ -e hydro/std ] && fail "hydro ships std/, which Hydro submits in its default language"
+grep -n 'lang: ' hydro/testdata/config.yaml | grep -v 'lang: cc.cc17o2' && fail "a program without C++17(O2)"
 
 # ---------------------------------------------------------------- what a contestant sees
 # The sample (test 01: 3 points on Hydro, a subtask of 3 on CMS; jury time 21).
@@ -193,12 +201,46 @@ for judge in ("cms (CMS)", "polygon (CMS)"):
 # except where the contestant's own output says 21 (ok, partial, fail).
 for (output, judge), f in rows.items():
     message = f[5]
+    if output == "fail" and judge.startswith("hydro"):
+        # testlib's one message gives a FAIL's reason, the broken answer's figures too.
+        assert "judges' message:" in message, f
+        continue
     if output in ("ok", "partial", "fail"):
         assert not re.search(r"\b23\b", message), f
     else:
         assert not re.search(r"\b21\b", message), f
 print("statuses, scores and messages as documented; no message states the jury's time")
 EOF
+
+# ---------------------------------------------------------------- a hack on Hydro
+# Hydro (hydrojudge's hack judging) runs the validator on the hack's input, then the
+# submission, then the checker against an EMPTY answer. The programs built as the config
+# says (C++17, -O2); the checker's result read by hydro-checker-result.
+g++ -std=c++17 -O2 -o hydro-validator hydro/testdata/validator.cc || fail "Hydro's validator.cc does not compile"
+: >empty_answer
+for o in ok suboptimal; do
+  ./hydro-checker input out_$o empty_answer 2>hack.err >/dev/null
+  code=$?
+  "$J/hydro-checker-result" 3 $code full <hack.err >hack_$o.json
+done
+python3 - hack_ok.json hack_suboptimal.json <<'EOF' || fail "a hack's checking"
+import json, sys
+ok, sub = (json.load(open(p)) for p in sys.argv[1:])
+assert ok["status"] == "Accepted" and ok["score"] == 3, ok
+assert sub["status"] == "Wrong Answer" and sub["score"] == 0 and "T = 25 is not optimal" in sub["message"], sub
+print("Hydro hack (empty answer): right output %s (%s); non-optimal %s (%s)"
+      % (ok["status"], ok["message"], sub["status"], sub["message"]))
+EOF
+./hydro-validator <input >/dev/null 2>&1 || fail "Hydro's validator refuses the sample"
+# An input the validator refuses (a board of 13 columns): refused, with the message
+# bin/validator gives.
+printf '1 13\n1111111111111\n' >bad_input
+./hydro-validator <bad_input >/dev/null 2>hack_validator.err && fail "Hydro's validator accepts a 1 x 13 board"
+"$bin/validator" <bad_input >/dev/null 2>bin_validator.err
+[ -s hack_validator.err ] || fail "the validator's refusal has no message"
+cmp -s hack_validator.err bin_validator.err ||
+  fail "validator.cc says '$(cat hack_validator.err)', bin/validator '$(cat bin_validator.err)'"
+echo "Hydro hack of a refused input: refused, '$(head -n 1 hack_validator.err)'"
 
 [ $status = 0 ] && echo "Hydro and CMS load and judge the exports as documented"
 exit $status
