@@ -31,7 +31,7 @@ namespace snake::checker {
 /// What the checker may spend finding the optimum itself when the jury answer is empty
 /// (a hack on Hydro or Codeforces, a setter's quick check with an empty answer file):
 /// the model's search (model/search.hpp), stopped past either bound. Boards of the
-/// statement's size (12 x 12, k <= 4) take milliseconds (bench/checker_self_solve).
+/// statement's size (15 x 15, k <= 4) take milliseconds (bench/checker_self_solve.cpp).
 struct SelfSolveBudget {
   std::size_t memory_bytes = std::size_t{256} << 20;
   std::int64_t time_ms = 2000;

@@ -26,6 +26,7 @@ class Tree {
     // The prelude every single file starts with.
     write("package/portable/span.hpp", "#pragma once\n// span prelude\n");
     write("package/portable/format.hpp", "#pragma once\n#include <string>\n// format prelude\n");
+    write("package/portable/bit.hpp", "#pragma once\n// bit prelude\n");
   }
   ~Tree() { std::filesystem::remove_all(m_root); }
   void write(const std::string& path, const std::string& text) {
@@ -58,7 +59,7 @@ BOOST_AUTO_TEST_CASE(includes_in_place_once_then_each_headers_source) {
   tree.write("main.cpp", "#include <string>\n#include \"a/a.hpp\"\n#include \"b/b.hpp\"\nint main() { return a(); }\n");
   const SingleSource s = tree.make("main.cpp");
   BOOST_TEST(s.files == (std::vector<std::string>{"package/portable/span.hpp", "package/portable/format.hpp",
-                                                  "main.cpp", "a/a.hpp", "b/b.hpp", "a/a.cpp", "c/c.hpp",
+                                                  "package/portable/bit.hpp", "main.cpp", "a/a.hpp", "b/b.hpp", "a/a.cpp", "c/c.hpp",
                                                   "b/b.cpp"}));
   const std::string& t = s.text;
   BOOST_TEST(t.rfind("// header\n", 0) == 0);
