@@ -7,12 +7,11 @@
 #include <stdexcept>
 #include <utility>
 
-#include <sys/mman.h>
-
 #include <fmt/format.h>
 
 #include "model/distances.hpp"
 #include "model/rules.hpp"
+#include "model/zeroed_region.hpp"
 
 namespace snake {
 
@@ -79,7 +78,7 @@ StateSpace::StateSpace(const Board& board, const FoodSet& food, CellId start,
 
 StateSpace::~StateSpace() {
   for (Layer& l : m_layers) {
-    if (l.bits != nullptr) munmap(l.bits, l.region_bytes);
+    free_zeroed_region(l.bits, l.region_bytes);
     std::free(l.pages);
     for (std::uint8_t* food : l.food) std::free(food);
     std::free(l.keys);
@@ -123,9 +122,8 @@ void StateSpace::reserve_region(FoodMask mask) {
   } else {
     m_budget->charge(charge);
   }
-  void* bits = mmap(nullptr, l.region_bytes, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (bits == MAP_FAILED) {
+  void* bits = allocate_zeroed_region(l.region_bytes);
+  if (bits == nullptr) {
     m_budget->release(charge);
     std::free(std::exchange(l.pages, nullptr));
     throw SearchLimitExceeded(fmt::format(

@@ -18,6 +18,12 @@ constexpr std::string_view k_span = "package/portable/span.hpp";
 constexpr std::string_view k_format = "package/portable/format.hpp";
 constexpr std::string_view k_bit = "package/portable/bit.hpp";
 
+// Implementations that use more than the C++ standard library, and what stands for them.
+std::string portable_source(const std::string& source) {
+  if (source == "model/zeroed_region.cpp") return "package/portable/zeroed_region.cpp";
+  return source;
+}
+
 // `line` without its leading blanks.
 std::string_view trimmed(std::string_view line) {
   const std::size_t start = line.find_first_not_of(" \t");
@@ -63,7 +69,7 @@ class Writer {
     for (std::size_t i = 0; i < m_files.size(); ++i) {
       const std::string& file = m_files[i];
       if (file.size() < 4 || file.compare(file.size() - 4, 4, ".hpp") != 0) continue;
-      const std::string source = file.substr(0, file.size() - 4) + ".cpp";
+      const std::string source = portable_source(file.substr(0, file.size() - 4) + ".cpp");
       std::error_code error;
       if (!m_seen.count(source) && std::filesystem::is_regular_file(m_spec.root / source, error)) {
         add(source, false, file);

@@ -6,8 +6,8 @@
 // includes), until nothing new is pulled in. Files are found by their include path under
 // the source root, so moved files need no list here. What the project uses beyond C++17
 // is mapped to the portable subset: <fmt/format.h> becomes package/portable/format.hpp,
-// std::span becomes snake::portable::span (package/portable/span.hpp), and <span> is
-// dropped. A new file first included inside #if/#ifdef is an error, except a .cpp named
+// std::span becomes snake::portable::span (package/portable/span.hpp), <span> is
+// dropped, and model/zeroed_region.cpp (mmap) is package/portable/zeroed_region.cpp. A new file first included inside #if/#ifdef is an error, except a .cpp named
 // directly by the entry (a protocol chosen at compile time).
 // Cost: linear in the size of the sources.
 // Tested by tests/package/test_single_source.cpp (inclusion order, once only, pairing,

@@ -55,7 +55,7 @@ std::string judge(const std::string& input, const std::string& output, const std
     const snake::replay::Trace trace = snake::replay::trace_output(input, output, jury, check);
     Json out;
     out["line"] = trace.judged ? snake::checker::verdict_line(trace.outcome) : trace.outcome.message;
-    out["team"] = trace.judged ? snake::checker::team_line(trace.outcome) : trace.outcome.message;
+    out["team"] = trace.judged ? snake::checker::shown_line(trace.outcome) : trace.outcome.message;
     out["page"] = Json::parse(snake::replay::page_data(trace, "pasted output"));
     return text(out);
   } catch (const std::exception& e) {
@@ -65,7 +65,7 @@ std::string judge(const std::string& input, const std::string& output, const std
 
 // Judges as bin/checker does, with nothing of the replay's: checker::check() on the
 // three byte strings. The JSON has "line" (the verdict line with the judges' message)
-// and "team" (with the team message, as the testlib protocol prints it).
+// and "team" (shown_line: the team message, as the testlib protocol prints it).
 std::string check(const std::string& input, const std::string& output, const std::string& answer,
                   bool time_only, double partial) {
   snake::checker::CheckOptions options;
@@ -75,7 +75,7 @@ std::string check(const std::string& input, const std::string& output, const std
   const snake::checker::Outcome outcome =
       snake::checker::check(input_stream, output_stream, answer_stream, options);
   return text(Json{{"line", snake::checker::verdict_line(outcome)},
-                   {"team", snake::checker::team_line(outcome)}});
+                   {"team", snake::checker::shown_line(outcome)}});
 }
 
 // The optimum of `input` by the model's search within `memory_mib`: {"answer": the

@@ -23,6 +23,15 @@ std::string verdict_line(const Outcome& outcome) { return line(outcome, outcome.
 
 std::string team_line(const Outcome& outcome) { return line(outcome, outcome.team_message); }
 
+std::string shown_message(const Outcome& outcome) {
+  if (outcome.verdict == Verdict::judge_failure && outcome.message != outcome.team_message) {
+    return one_line(fmt::format("{}; judges' message: {}", outcome.team_message, outcome.message));
+  }
+  return outcome.team_message;
+}
+
+std::string shown_line(const Outcome& outcome) { return line(outcome, shown_message(outcome)); }
+
 std::string decimal(double value, bool keep_point) {
   std::string text = fmt::format("{:.10f}", value);
   while (text.back() == '0') text.pop_back();

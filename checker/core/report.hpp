@@ -20,6 +20,12 @@ enum class PointsScale { fraction, percent, absolute };
 std::string verdict_line(const Outcome& outcome);
 /// verdict_line() with the team message, for what the contestant sees.
 std::string team_line(const Outcome& outcome);
+/// The team message, and for a FAIL (the jury's fault, never the contestant's) its reason
+/// after it as "; judges' message: ...": what a judge that keeps no judges' message of its
+/// own shows everyone (the testlib protocol, the web page's "team" line).
+std::string shown_message(const Outcome& outcome);
+/// verdict_line() with shown_message().
+std::string shown_line(const Outcome& outcome);
 
 /// testlib's number format: ten decimals with trailing zeros removed, keeping one digit
 /// after the point ("0.5", "1.0", "40.0"); without `keep_point`, "1" and "40".

@@ -134,12 +134,15 @@ check_exit 43 "input validator, no flags, empty file" sh -c "exec $validator_run
 printf '\xEF\xBB\xBF' | cat - "$sample_in" >bom.in
 check_exit 43 "input validator, no flags, byte order mark" sh -c "exec $validator_run < bom.in"
 big=$(awk -F'\t' '$5 ~ /max-size/ {print $1; exit}' "$data/manifest.tsv")
+big_group=$(awk -F'\t' -v t="$big" '$1 == t {print $2}' "$data/manifest.tsv")
 check_exit 42 "input validator, no flags, a 15 x 15 test (the declared limit 15)" \
   sh -c "exec $validator_run < $data/tests/$big.in"
 { echo "16 1"; for _ in $(seq 16); do echo 1; done; printf '1 1\n2 1\n3 1\n4 1\n1\n16 1\n'; } >tall16.in
 check_exit 43 "input validator, no flags, a 16 x 1 board (beyond the declared 15)" \
   sh -c "exec $validator_run < tall16.in"
-flags=$(sed -n 's/^input_validator_flags: "\(.*\)"$/\1/p' one/kattis/data/secret/*/testdata.yaml | grep 'max-side 15' | head -1)
+# The flags of the group the test is in (data/secret/N-GROUP/testdata.yaml).
+flags=$(sed -n 's/^input_validator_flags: "\(.*\)"$/\1/p' one/kattis/data/secret/*-"$big_group"/testdata.yaml)
+case "$flags" in *"--group $big_group "*"--max-side 15"*) ;; *) fail "group $big_group's testdata.yaml has no flags of its own: '$flags'" ;; esac
 check_exit 42 "input validator with its group's flags ($flags), test $big" \
   sh -c "exec $validator_run $flags < $data/tests/$big.in"
 mkdir -p fb
@@ -222,8 +225,12 @@ python3 - one/hydro one/loj one/polygon "$data" <<'EOF' || fail "Hydro, LibreOJ 
 import os, sys, xml.etree.ElementTree as ET
 hydro, loj, polygon, data = sys.argv[1:]
 config = open(os.path.join(hydro, "testdata", "config.yaml")).read()
-for line in ("checker_type: testlib", "checker: checker.cc", "validator: validator.cc"):
-    assert line in config.splitlines(), line
+# Hydro's own form for a program in another language than the submission's: the file
+# and the language key (cc.cc17o2: Hydro's default C++ is 14).
+assert "checker_type: testlib" in config.splitlines()
+for key, f in (("checker", "checker.cc"), ("validator", "validator.cc")):
+    block = "\n%s:\n  file: %s\n  lang: cc.cc17o2\n" % (key, f)
+    assert block in config, key + ": " + f
 for f in ("checker.cc", "validator.cc"):
     assert os.path.isfile(os.path.join(hydro, "testdata", f)), f
 info = open(os.path.join(loj, "judge-info.yaml")).read()

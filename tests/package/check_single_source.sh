@@ -11,8 +11,9 @@
 #     bin/checker or bin/checker-cms runs again with the single file in their place, and
 #     must give the same exit code, standard output, standard error and files. The
 #     package's checker options are compiled in: a case with --partial, --points-scale,
-#     --full-score or --time-only on the command line runs a copy of check.cpp whose
-#     settings (the definitions bin/package writes at its end) say the same; cases with
+#     --full-score, --time-only, --self-solve-ms or --self-solve-mib on the command line
+#     runs a copy of check.cpp whose settings (the definitions bin/package writes at its
+#     end) say the same; cases with
 #     other options or a bad command line are counted as skipped, and a few whose host
 #     behaviour only POSIX names (listed below) are compared by the exit code;
 #   - the validator on the validator cases (CASES_DIR/validator) that run bin/validator
@@ -122,7 +123,7 @@ compare_corpus() {  # compare_corpus KIND PROGRAM_NAMES_REGEX
     local portable_cmd=$cmd
     if [ "$kind" = checker ]; then
       local options=0 lines settings="" words=() word i
-      grep -qE -- '--(partial|time-only|points-scale|full-score)' <<<"$cmd" && options=1
+      grep -qE -- '--(partial|time-only|points-scale|full-score|self-solve-ms|self-solve-mib)' <<<"$cmd" && options=1
       lines=$(grep -c . <<<"$cmd")
       if grep -qE -- '--(explain|html|help|version)|SNAKE_CHECKER_OPTIONS' <<<"$cmd" ||
          { [ $options = 1 ] && [ "$lines" != 1 ]; }; then
@@ -137,6 +138,8 @@ compare_corpus() {  # compare_corpus KIND PROGRAM_NAMES_REGEX
           --points-scale) settings+="  settings.scale = snake::checker::PointsScale::${words[++i]};"$'\n' ;;
           --full-score) settings+="  settings.full_score = ${words[++i]};"$'\n' ;;
           --time-only) settings+="  settings.check.policy.time_only = true;"$'\n' ;;
+          --self-solve-ms) settings+="  settings.check.self_solve.time_ms = ${words[++i]};"$'\n' ;;
+          --self-solve-mib) settings+="  settings.check.self_solve.memory_bytes = std::size_t{${words[++i]}} << 20;"$'\n' ;;
           *) portable_cmd+="$word " ;;
         esac
       done

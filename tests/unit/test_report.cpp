@@ -52,6 +52,14 @@ BOOST_AUTO_TEST_CASE(verdict_lines) {
   BOOST_TEST(verdict_line(outcome(Verdict::wrong_answer, 0, "a\nb")) == "wrong answer a b");
 }
 
+BOOST_AUTO_TEST_CASE(a_fail_shows_its_reason_after_the_team_message) {
+  BOOST_TEST(shown_message(k_wa) == "T = 25 is not optimal");
+  BOOST_TEST(shown_message(k_fail) == "why (team); judges' message: jury answer: broken");
+  BOOST_TEST(shown_line(k_fail) == "FAIL why (team); judges' message: jury answer: broken");
+  const Outcome same = outcome(Verdict::judge_failure, 0, "broken", "broken");
+  BOOST_TEST(shown_message(same) == "broken");
+}
+
 Invocation call(std::vector<std::string> args, std::vector<std::string> words = {},
                 double partial = 0) {
   Invocation c;

@@ -60,14 +60,11 @@ Report report(const Outcome& outcome, const Invocation& call) {
   // testlib's quitp puts the points in front of the message. Every judge of this protocol
   // may show the message to the contestant (Hydro and LOJ do, a FAIL too): the team
   // message, without the jury's figures, except for a FAIL's reason.
-  // testlib judges keep no judges' message of their own: a FAIL (the jury's fault, never
-  // the contestant's) gives its reason after the team text, so that whoever reads it
-  // there (Hydro's record, Polygon's invocation table) learns what to fix.
-  std::string text = outcome.team_message;
+  // testlib judges keep no judges' message of their own: a FAIL gives its reason after the
+  // team text (shown_message), so that whoever reads it there (Hydro's record, Polygon's
+  // invocation table) learns what to fix.
+  std::string text = shown_message(outcome);
   if (outcome.verdict == Verdict::partial) text = fmt::format("{} {}", points, text);
-  if (outcome.verdict == Verdict::judge_failure && outcome.message != outcome.team_message) {
-    text = fmt::format("{}; judges' message: {}", text, outcome.message);
-  }
   const std::string message = one_line(text);
   Report r;
   r.exit_code = exit_code(outcome.verdict);
