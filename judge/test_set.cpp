@@ -26,8 +26,24 @@ std::vector<std::string> input_names(const fs::path& folder) {
   return names;
 }
 
+// A test file must resolve inside the tests folder: a link to /etc/shadow or to another
+// package's answers would be read with the judge's rights and shown to the program.
+void check_inside(const fs::path& folder, const fs::path& file) {
+  std::error_code error;
+  const fs::path home = fs::canonical(folder, error);
+  const fs::path target = fs::canonical(file, error);
+  if (error) return;  // missing: test_case() says so
+  const auto [end, _] = std::mismatch(home.begin(), home.end(), target.begin(), target.end());
+  if (end != home.end()) {
+    throw TestSetError(fmt::format("{} is a link out of the tests folder (to {}): refused",
+                                   file.string(), target.string()));
+  }
+}
+
 TestCase test_case(const fs::path& folder, const std::string& name, const std::string& group) {
   TestCase test{name, group, folder / (name + ".in"), folder / (name + ".ans")};
+  check_inside(folder, test.input);
+  check_inside(folder, test.answer);
   if (!fs::is_regular_file(test.input)) {
     throw TestSetError(fmt::format("{} is missing", test.input.string()));
   }

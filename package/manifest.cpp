@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "model/scanner.hpp"
+#include "model/text.hpp"
 
 namespace snake::package {
 
@@ -41,6 +42,27 @@ std::vector<Row> read_rows(const std::filesystem::path& path, std::size_t column
     rows.push_back(std::move(row));
   }
   return rows;
+}
+
+// A test's or group's name becomes part of file and folder names (data/tests/NN.in, the
+// judge's work folders, the exports' layouts): 1 to 32 letters, digits, '_' or '-',
+// starting with a letter or a digit, so that no name is a path ("../../victim"), hidden
+// or an option.
+const std::string& file_name(const Row& row, const char* what) {
+  const std::string& name = row.fields[0];
+  const auto plain = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+  };
+  const bool valid = !name.empty() && name.size() <= 32 && plain(name[0]) &&
+                     std::all_of(name.begin(), name.end(),
+                                 [&](char c) { return plain(c) || c == '_' || c == '-'; });
+  if (!valid) {
+    throw ManifestError(fmt::format(
+        "{}: a {} name is 1 to 32 letters, digits, '_' or '-' starting with a letter or a "
+        "digit, not {}",
+        row.where, what, quote(name)));
+  }
+  return name;
 }
 
 int number(const Row& row, std::size_t column, const char* what, int lo, int hi) {
@@ -125,7 +147,7 @@ Manifest read_manifest(const std::filesystem::path& data) {
   int total = 0;
   for (const Row& row : read_rows(data / "groups.tsv", 3)) {
     GroupEntry group;
-    group.name = row.fields[0];
+    group.name = file_name(row, "group");
     group.points = number(row, 1, "points", 0, 100);
     if (row.fields[2] == "sum") {
       group.scoring = Scoring::sum;
@@ -147,7 +169,7 @@ Manifest read_manifest(const std::filesystem::path& data) {
   }
   for (const Row& row : read_rows(data / "manifest.tsv", 7)) {
     TestEntry test;
-    test.name = row.fields[0];
+    test.name = file_name(row, "test");
     test.group = row.fields[1];
     test.max_side = number(row, 2, "max-side", 1, 255);
     test.max_food = number(row, 3, "max-food", 1, 8);

@@ -3,7 +3,9 @@
 #include <boost/test/unit_test.hpp>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
+#include <iterator>
 
 #include <unistd.h>
 
@@ -107,6 +109,25 @@ BOOST_AUTO_TEST_CASE(a_package_test_outside_the_manifest_is_refused) {
   BOOST_TEST(message_of([&] { load_tests(s.path / "tests"); }) ==
              (s.path / "tests" / "40.in").string() + " has no jury answer " +
                  (s.path / "tests" / "40.ans").string());
+  // A link inside the folder is a test file; one out of it is refused.
+  fs::create_symlink("39.ans", s.path / "tests" / "40.ans");
+  BOOST_TEST(message_of([&] { load_tests(s.path / "tests"); }) == "no error");
+  fs::remove(s.path / "tests" / "40.ans");
+  write(s.path / "secret", "the answers of another package\n");
+  fs::create_symlink(s.path / "secret", s.path / "tests" / "40.ans");
+  BOOST_TEST(message_of([&] { load_tests(s.path / "tests"); }) ==
+             (s.path / "tests" / "40.ans").string() + " is a link out of the tests folder (to " +
+                 fs::canonical(s.path / "secret").string() + "): refused");
+  // A manifest's test name is never a path (package/manifest.cpp checks it).
+  fs::remove(s.path / "tests" / "40.ans");
+  fs::copy(s.path / "tests" / "39.ans", s.path / "tests" / "40.ans");
+  std::ifstream in(s.path / "manifest.tsv");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  text.replace(text.find("\n40\t"), 4, "\n../../victim\t");
+  write(s.path / "manifest.tsv", text);
+  const std::string refused = message_of([&] { load_tests(s.path / "tests"); });
+  BOOST_TEST(refused.find("a test name is 1 to 32 letters") != std::string::npos, refused);
+  BOOST_TEST(refused.find("not '../../victim'") != std::string::npos, refused);
 }
 
 }  // namespace

@@ -56,8 +56,9 @@ std::string error_of(const std::filesystem::path& data) {
   try {
     read_manifest(data);
   } catch (const ManifestError& e) {
-    const std::string text = e.what();
-    return text.substr(text.rfind('/') + 1);
+    const std::string text = e.what();  // "<data>/groups.tsv:13: ..."
+    const std::string folder = data.string() + "/";
+    return text.rfind(folder, 0) == 0 ? text.substr(folder.size()) : text;
   }
   return "no error";
 }
@@ -71,6 +72,21 @@ BOOST_AUTO_TEST_CASE(broken_descriptions_name_file_and_line) {
              "manifest.tsv:18: test 02 is in group k9, which groups.tsv lacks");
   BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36\t15", "02\tnm36\t015")) ==
              "manifest.tsv:18: max-side must be an integer in 1..255, not '015'");
+}
+
+// Names become file and folder names in the judge and the exports: none is a path.
+BOOST_AUTO_TEST_CASE(test_and_group_names_are_never_paths) {
+  const std::string rule = "name is 1 to 32 letters, digits, '_' or '-' starting with a letter or a digit";
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36", "../../victim\tnm36")) ==
+             "manifest.tsv:18: a test " + rule + ", not '../../victim'");
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36", ".hidden\tnm36")) ==
+             "manifest.tsv:18: a test " + rule + ", not '.hidden'");
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36", "-02\tnm36")) ==
+             "manifest.tsv:18: a test " + rule + ", not '-02'");
+  BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36", "\tnm36")) ==
+             "manifest.tsv:18: a test " + rule + ", not ''");
+  BOOST_TEST(error_of(broken_copy("groups.tsv", "k1\t20", "k/1\t20")) ==
+             "groups.tsv:13: a group " + rule + ", not 'k/1'");
 }
 
 BOOST_AUTO_TEST_CASE(the_limits_are_one_time_and_one_memory_row_of_plain_numbers) {
