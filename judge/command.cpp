@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <variant>
@@ -107,6 +108,91 @@ TestSet tests_of(const po::variables_map& values) {
     throw cli::InputError(e.what());
   } catch (const package::ManifestError& e) {
     throw cli::InputError(e.what());
+  }
+}
+
+// `path` absolute with its links resolved as far as it exists (weakly_canonical of a
+// relative path that does not exist stays relative).
+fs::path resolved(const fs::path& path) {
+  std::error_code error;
+  const fs::path absolute = fs::absolute(path, error);
+  const fs::path real = fs::weakly_canonical(absolute, error);
+  return error ? absolute.lexically_normal() : real;
+}
+
+// `path` is `folder` or inside it, both resolved as far as they exist.
+bool within(const fs::path& folder, const fs::path& path) {
+  const fs::path home = resolved(folder);
+  const fs::path inner = resolved(path);
+  return std::mismatch(home.begin(), home.end(), inner.begin(), inner.end()).first == home.end();
+}
+
+// The jury's files: the tests folder (with the package folder above it, when it has a
+// manifest) and every test's input and answer, resolved.
+struct JuryFiles {
+  std::vector<fs::path> folders;
+  std::set<fs::path> files;
+  const char* which(const fs::path& path) const {
+    if (files.count(resolved(path))) return "a test file";
+    return nullptr;
+  }
+};
+
+JuryFiles jury_files(const po::variables_map& values, const TestSet& set) {
+  JuryFiles jury;
+  jury.folders.push_back(values["tests"].as<std::string>());
+  if (set.manifest) jury.folders.push_back(set.manifest->data);
+  for (const TestCase& test : set.tests) {
+    jury.files.insert(resolved(test.input));
+    jury.files.insert(resolved(test.answer));
+  }
+  return jury;
+}
+
+// The reports are written at the end over whatever their paths name: refused now, before
+// the judging, when one is a directory, the program, a test file or the other report.
+// --replays is a folder of its own (not the tests' or the package's), never a link.
+void check_written_paths(const po::variables_map& values, const std::string& program,
+                         const JuryFiles& jury) {
+  std::optional<fs::path> first;
+  for (const char* option : {"json", "junit"}) {
+    if (!values.count(option)) continue;
+    const std::string given = values[option].as<std::string>();
+    const auto refuse = [&](const std::string& why) {
+      throw cli::InputError(fmt::format("--{} '{}' {}: refused", option, given, why));
+    };
+    if (fs::is_directory(given)) refuse("is a directory");
+    if (jury.which(given)) refuse(fmt::format("is {}", jury.which(given)));
+    const fs::path target = resolved(given);
+    if (target == resolved(program)) refuse("is the program");
+    if (first && *first == target) refuse("is the --json file too");
+    first = target;
+  }
+  if (values.count("replays")) {
+    const std::string given = values["replays"].as<std::string>();
+    std::error_code error;
+    if (fs::is_symlink(given, error)) {
+      throw cli::InputError(fmt::format("--replays '{}' is a link: refused", given));
+    }
+    for (const fs::path& folder : jury.folders) {
+      if (resolved(given) == resolved(folder)) {
+        throw cli::InputError(fmt::format(
+            "--replays '{}' is the jury's folder '{}': refused", given, folder.string()));
+      }
+    }
+  }
+}
+
+// A --share that holds the tests folder, or is a test file, shows the program the answers.
+void check_shares(const std::vector<std::string>& shares, const JuryFiles& jury) {
+  for (const std::string& share : shares) {
+    const bool holds = std::any_of(jury.folders.begin(), jury.folders.end(),
+                                   [&](const fs::path& folder) { return within(share, folder); });
+    if (holds || jury.which(share)) {
+      throw cli::UsageError(fmt::format(
+          "--share '{}' would show the program the jury's answers ({}): refused", share,
+          holds ? "it holds the tests folder" : "it is a test file"));
+    }
   }
 }
 
@@ -402,12 +488,9 @@ int judge(int argc, char** argv) {
   const Expectations expectations = expectations_of(values, set);
   const ProgramChoice choice = classify_program(program, file_kind(program));
   if (!choice.error.empty()) throw cli::InputError(fmt::format("--program {}", choice.error));
-  for (const char* file : {"json", "junit"}) {  // refused now, not after the judging
-    if (values.count(file) && fs::is_directory(values[file].as<std::string>())) {
-      throw cli::InputError(
-          fmt::format("--{} '{}' is a directory", file, values[file].as<std::string>()));
-    }
-  }
+  const JuryFiles jury = jury_files(values, set);
+  check_written_paths(values, program, jury);
+  if (values.count("share")) check_shares(values["share"].as<std::vector<std::string>>(), jury);
 
   Session session;
   session.limits = limits_of(values, set);
@@ -418,6 +501,7 @@ int judge(int argc, char** argv) {
   report.kind = std::string(kind_name(choice.kind));
   report.jobs = values["jobs"].as<Jobs>().value;
   report.tests = values["tests"].as<std::string>();
+  report.test_count = set.tests.size();
   report.scoring_source = set.scoring_source;
   report.expectations = expectations;
   session.check.policy.time_only = values["time-only"].as<bool>();
@@ -451,7 +535,16 @@ int judge(int argc, char** argv) {
     if (values.count("junit"))
       cli::write_file(values["junit"].as<std::string>(), junit_report(report));
     cli::write_stdout(text_report(report));
+    // A replay that could not be kept is absent, and said so: the run's results stand,
+    // but the exit code is the file error's.
+    bool lost = false;
+    for (const TestResult& result : report.results) {
+      if (result.replay_error.empty()) continue;
+      cli::message(fmt::format("judge: test {}: {}\n", result.name, result.replay_error));
+      lost = true;
+    }
     if (report.interrupted) return static_cast<int>(cli::k_interrupted);
+    if (lost) return static_cast<int>(cli::k_file_error);
     return report.unmet.empty() ? static_cast<int>(cli::k_success)
                                 : static_cast<int>(cli::k_negative);
   };

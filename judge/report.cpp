@@ -13,6 +13,9 @@ namespace snake::judge {
 
 namespace {
 
+// Compiler messages kept in every report (each line cut to 300 bytes by first_lines()).
+constexpr std::size_t k_compiler_lines = 30;
+
 constexpr std::array<Verdict, 9> k_order{
     Verdict::accepted,           Verdict::partial,      Verdict::wrong_answer,
     Verdict::presentation_error, Verdict::time_limit,   Verdict::memory_limit,
@@ -123,7 +126,7 @@ std::string text_report(const Report& report) {
     out += fmt::format("compile  {}\n", printable(report.compile_command));
   }
   out += fmt::format("tests    {}: {} test{}, scoring: {}\n", printable(report.tests),
-                     report.results.size(), report.results.size() == 1 ? "" : "s",
+                     report.test_count, report.test_count == 1 ? "" : "s",
                      printable(report.scoring_source));
   out += fmt::format("limits   {}\n", limits_line(report.limits));
   out += fmt::format("memory   {}\n", printable(report.memory_mechanism));
@@ -131,7 +134,7 @@ std::string text_report(const Report& report) {
   out += fmt::format("runs     {} at a time\n", report.jobs);
   out += '\n';
   if (report.compile_error) {
-    out += "The compiler failed:\n" + first_lines(*report.compile_error, 30, true) + '\n';
+    out += "The compiler failed:\n" + first_lines(*report.compile_error, k_compiler_lines, true) + '\n';
   } else {
     out += test_table(report.results) + '\n' + group_table(report) + '\n';
   }
@@ -171,7 +174,8 @@ std::string json_report(const Report& report) {
   if (!report.compile_command.empty()) {
     out["compile"] = {{"command", report.compile_command},
                       {"ok", !report.compile_error},
-                      {"messages", report.compile_error.value_or("")}};
+                      // capped as in the text report: a compiler may print megabytes
+                      {"messages", first_lines(report.compile_error.value_or(""), k_compiler_lines)}};
   }
   out["limits"] = {
       {"cpu_s", rounded(l.cpu_seconds, 1000)},   {"wall_s", rounded(l.wall_seconds, 1000)},
@@ -193,6 +197,7 @@ std::string json_report(const Report& report) {
                  {"memory_kib", r.memory_kib},
                  {"message", r.judged.message}};
     if (!r.output_file.empty()) test["output_file"] = r.output_file;
+    if (!r.replay_error.empty()) test["replay_error"] = r.replay_error;
     if (r.interrupted) test["interrupted"] = true;
     out["tests"].push_back(std::move(test));
   }
@@ -259,7 +264,7 @@ std::string junit_report(const Report& report) {
     s.cases += fmt::format(
         "    <testcase name=\"compile\" classname=\"compile\" time=\"0\"><failure "
         "type=\"compile\" message=\"{}\"/></testcase>\n",
-        xml_text(first_lines(*report.compile_error, 30)));
+        xml_text(first_lines(*report.compile_error, k_compiler_lines)));
   }
   if (describe(report.expectations) != "none") {
     Suite& s = suite("expectations");

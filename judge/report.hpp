@@ -26,6 +26,7 @@ struct Report {
   std::string sandbox;           // "none (...)" or "bwrap (...)"
   int jobs = 1;
   std::string tests;           // the tests folder
+  std::size_t test_count = 0;  // the tests of the set (judged or not: a compile error)
   std::string scoring_source;  // where groups and points come from
   std::vector<TestResult> results;
   std::vector<GroupScore> groups;

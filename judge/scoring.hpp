@@ -29,6 +29,7 @@ struct TestResult {
   std::int64_t wall_ms = 0;
   std::int64_t memory_kib = 0;
   std::string output_file;   // where the output was kept (--replays), or empty
+  std::string replay_error;  // why it could not be kept (nothing of it was)
   bool interrupted = false;  // the judge was interrupted during this test's run
 };
 

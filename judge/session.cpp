@@ -1,10 +1,15 @@
 #include "judge/session.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <deque>
 #include <fstream>
 #include <memory>
 #include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <fmt/format.h>
 
@@ -33,6 +38,43 @@ Judged check_output(const Session& session, const TestCase& test, const fs::path
     return Judged{Verdict::judge_failure, fmt::format("cannot read {}", output.string()), 0};
   }
   return checker_verdict(checker::check(input, contestant, answer, session.check));
+}
+
+// Copies `from` to `folder/name` whole or not at all: into a new temporary file of
+// `folder` (mkstemp creates it, so no link is followed), then renamed onto the name, which
+// replaces whatever is there (a link itself, not the file it names). On any failure (a
+// full disk) nothing is left under the name. Returns the system's reason, or empty.
+std::string keep_copy(const fs::path& from, const fs::path& folder, const std::string& name) {
+  std::string temporary = (folder / fmt::format(".{}.XXXXXX", name)).string();
+  const int out = ::mkstemp(temporary.data());
+  if (out < 0) return std::strerror(errno);
+  int error = ::fchmod(out, 0644) != 0 ? errno : 0;
+  const int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (in < 0 && error == 0) error = errno;
+  char buffer[1 << 16];
+  while (error == 0) {
+    const ssize_t got = ::read(in, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) {
+      if (got < 0) error = errno;
+      break;
+    }
+    for (ssize_t put = 0; put < got && error == 0;) {
+      const ssize_t wrote = ::write(out, buffer + put, static_cast<std::size_t>(got - put));
+      if (wrote < 0 && errno != EINTR) error = errno;
+      if (wrote > 0) put += wrote;
+    }
+  }
+  if (in >= 0) ::close(in);
+  if (::close(out) != 0 && error == 0) error = errno;
+  const fs::path kept = folder / name;
+  if (error == 0 && ::rename(temporary.c_str(), kept.c_str()) != 0) error = errno;
+  if (error != 0) {
+    ::unlink(temporary.c_str());
+    ::unlink(kept.c_str());  // absent rather than an earlier run's copy
+    return std::strerror(error);
+  }
+  return {};
 }
 
 // A run of a test in progress: the first one, or the rerun with twice the memory.
@@ -118,13 +160,24 @@ std::vector<TestResult> judge_tests(
     result.memory_kib = run.peak_kib;
     std::error_code ignored;
     if (session.replays && result.judged.verdict != Verdict::accepted) {
-      const fs::path kept = *session.replays / (test.name + ".out");
-      fs::copy_file(output, kept, fs::copy_options::overwrite_existing, ignored);
-      if (fs::file_size(error, ignored) > 0) {
-        fs::copy_file(error, *session.replays / (test.name + ".err"),
-                      fs::copy_options::overwrite_existing, ignored);
+      for (const fs::path& kept : {output, error}) {
+        const std::string name = test.name + kept.extension().string();
+        if (kept == error && fs::file_size(error, ignored) == 0) {
+          fs::remove(*session.replays / name, ignored);  // not an earlier run's
+          continue;
+        }
+        if (const std::string why = keep_copy(kept, *session.replays, name); !why.empty()) {
+          result.replay_error = fmt::format("cannot keep '{}': {}",
+                                            (*session.replays / name).string(), why);
+          break;
+        }
       }
-      result.output_file = kept.string();
+      if (result.replay_error.empty()) {
+        result.output_file = (*session.replays / (test.name + ".out")).string();
+      } else {
+        fs::remove(*session.replays / (test.name + ".out"), ignored);
+        fs::remove(*session.replays / (test.name + ".err"), ignored);
+      }
     }
     for (const fs::path& file : {output, error, job.output, job.error}) fs::remove(file, ignored);
     results[job.test] = result;

@@ -33,6 +33,7 @@ Report sample() {
   report.sandbox = "none";
   report.jobs = 2;
   report.tests = "data/tests";
+  report.test_count = 3;
   report.scoring_source = "data/groups.tsv";
   report.results = {result("01", "a", Verdict::accepted, "T = 21: fine", 10),
                     result("02", "a", Verdict::wrong_answer, "T = 25 is not optimal <&>", 1234),
@@ -105,6 +106,15 @@ BOOST_AUTO_TEST_CASE(a_compilation_error_shows_the_compiler_and_no_tables) {
   BOOST_TEST(text.find("The compiler failed:\nx.cpp:1:1: error: 'x' does not name a type\n") !=
              std::string::npos);
   BOOST_TEST(text.find("group  scoring") == std::string::npos);
+  // The header counts the tests of the set, judged or not.
+  BOOST_TEST(text.find("tests    data/tests: 3 tests, scoring: data/groups.tsv\n") != std::string::npos);
+  // Every report keeps the compiler's first 30 lines, however much it printed.
+  for (int i = 0; i < 100000; ++i) r.compile_error->append("x.cpp:2:1: error: more\n");
+  const auto json = nlohmann::json::parse(json_report(r));
+  const std::string messages = json["compile"]["messages"];
+  BOOST_TEST(messages.size() < 30u * 301 + 100);
+  BOOST_TEST(messages.find("(99971 more lines)") != std::string::npos, messages.substr(messages.size() - 60));
+  BOOST_TEST(junit_report(r).size() < 30u * 301 + 2000);
 }
 
 BOOST_AUTO_TEST_CASE(json_holds_every_test_group_and_the_score_in_a_fixed_order) {

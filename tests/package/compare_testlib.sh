@@ -9,7 +9,7 @@
 #     - no report file: the exit code and the verdict word starting standard error;
 #     - a report file: the exit code (the file holds the message alone in both);
 #     - -appes: the exit code and the XML's outcome and points attributes.
-#   validator, for the sample, n = 13, a byte order mark, CRLF line ends, a space at a
+#   validator, for the sample, n one above data/constraints.def's bound, a byte order mark, CRLF line ends, a space at a
 #   line end, a missing final line end, and testlib's own options (--testset, --group,
 #   --testMarkupFileName, --testCase, --testCaseFileName): the exit code, and for an
 #   invalid input "FAIL " first and the same "(stdin, line N)" last.
@@ -29,6 +29,9 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" || exit 2
 cp "$judges/testlib.h" .
+# The reference validator's bound is the declared one (data/constraints.def), not a copy.
+max_side=$(awk -F'[(,)]' '/^SNAKE_BOUND\(n,/ { gsub(/ /, "", $4); print $4 }' "$data/constraints.def")
+[ -n "$max_side" ] || { echo "FAIL: no bound of n in $data/constraints.def"; exit 1; }
 
 cat >checker.cpp <<'EOF'
 #include "testlib.h"
@@ -55,9 +58,9 @@ cat >validator.cpp <<'EOF'
 // The input's syntax with the statement's limits (no game rules).
 int main(int argc, char* argv[]) {
   registerValidation(argc, argv);
-  const int n = inf.readInt(1, 12, "n");
+  const int n = inf.readInt(1, MAX_SIDE, "n");
   inf.readSpace();
-  const int m = inf.readInt(1, 12, "m");
+  const int m = inf.readInt(1, MAX_SIDE, "m");
   inf.readEoln();
   for (int i = 0; i < n; ++i) {
     inf.readToken(format("[0-8]{%d}", m), "row");
@@ -81,7 +84,7 @@ int main(int argc, char* argv[]) {
 }
 EOF
 g++ -std=c++17 -O1 -o tl-checker checker.cpp && g++ -std=c++17 -O1 -DPARTIAL -o tl-checker-partial checker.cpp &&
-  g++ -std=c++17 -O1 -o tl-validator validator.cpp || { echo "FAIL: testlib programs do not compile"; exit 1; }
+  g++ -std=c++17 -O1 -DMAX_SIDE="$max_side" -o tl-validator validator.cpp || { echo "FAIL: testlib programs do not compile"; exit 1; }
 
 input=$data/sample/sample.in answer=$data/sample/sample.ans
 printf '21\nRDDDDRRRULURULU\n' >ok.out
@@ -166,8 +169,8 @@ compare_validator() {  # compare_validator LABEL FILE [OPTIONS...]
   echo "validator $label: exit $our $our_line - as testlib"
 }
 compare_validator "sample" "$input"
-sed '1s/5 5/13 5/' "$input" >n13.in
-compare_validator "n = 13" n13.in
+sed "1s/5 5/$((max_side + 1)) 5/" "$input" >too_tall.in
+compare_validator "n = $((max_side + 1))" too_tall.in
 { printf '\xEF\xBB\xBF'; cat "$input"; } >bom.in
 compare_validator "byte order mark" bom.in
 sed 's/$/\r/' "$input" >crlf.in
