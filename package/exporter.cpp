@@ -1,11 +1,15 @@
 #include "package/exporter.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
 #include <fmt/format.h>
 
+#include "checker/core/check.hpp"
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "validator/validation.hpp"
 
 namespace snake::package {
 
@@ -51,6 +55,57 @@ std::string self_contained(const std::string& source, const std::string& header,
   return out;
 }
 
+// `file` with its links resolved, refused unless it is a regular file inside `data`
+// (also resolved): a link out of data/ would export a host file into every format.
+std::filesystem::path inside_data(const std::filesystem::path& data,
+                                  const std::filesystem::path& file) {
+  std::error_code error;
+  const std::filesystem::path home = std::filesystem::canonical(data, error);
+  const std::filesystem::path real = std::filesystem::canonical(file, error);
+  if (error || !std::filesystem::is_regular_file(real)) {
+    throw PackageError(fmt::format("{}: not a readable file", file.string()));
+  }
+  if (std::mismatch(home.begin(), home.end(), real.begin(), real.end()).first != home.end()) {
+    throw PackageError(fmt::format("{} leads out of {} (to {}): refused, a package holds "
+                                   "data/'s own files only",
+                                   file.string(), data.string(), real.string()));
+  }
+  return real;
+}
+
+// Every test before it is exported: its input valid under its manifest line's limits
+// (the validator's rules), its answer one the checker accepts for that input as it
+// stands (the time its moves cost, or "No solution."). Throws PackageError naming the
+// file and what is wrong.
+void check_tests(const Manifest& manifest) {
+  for (const TestEntry& test : manifest.tests) {
+    const std::filesystem::path input = inside_data(manifest.data, manifest.input(test));
+    const std::filesystem::path answer = inside_data(manifest.data, manifest.answer(test));
+    ValidatorOptions options;
+    options.max_side = test.max_side;
+    options.max_food = test.max_food;
+    for (const GroupInfo& group : k_groups) {
+      if (group.name == test.group) options.group = group.group;
+    }
+    std::ifstream in(input, std::ios::binary);
+    try {
+      validate(in, options);
+    } catch (const ReadError& error) {
+      throw PackageError(fmt::format("{}: {} (the validator's rules, with data/manifest.tsv's "
+                                     "limits of test {})",
+                                     manifest.input(test).string(), error.what(), test.name));
+    }
+    std::ifstream board(input, std::ios::binary), output(answer, std::ios::binary),
+        jury(answer, std::ios::binary);
+    const checker::Outcome outcome = checker::check(board, output, jury, checker::CheckOptions{});
+    if (outcome.verdict != checker::Verdict::ok) {
+      throw PackageError(fmt::format("{}: the checker does not accept it for {}: {}",
+                                     manifest.answer(test).string(),
+                                     manifest.input(test).string(), outcome.message));
+    }
+  }
+}
+
 }  // namespace
 
 const FormatInfo& info(Format format) {
@@ -62,6 +117,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance) {
   Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance)};
+  check_tests(sources.manifest);
   for (const std::string_view tool : k_tools) {
     const std::filesystem::path path = tools / tool;
     std::error_code error;
@@ -72,11 +128,12 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
     }
   }
   sources.statement = load_statement_sources(statement, sources.manifest);
-  const std::string header = detail::read_file(data / "solutions" / k_shared_header);
+  const std::string header =
+      detail::read_file(inside_data(data, data / "solutions" / k_shared_header));
   for (const SolutionEntry& entry : sources.manifest.solutions) {
     if (entry.tag != "accepted" && entry.tag != "wrong-answer") continue;  // main is bin/solver
     const std::filesystem::path file = data / "solutions" / (entry.name + ".cpp");
-    const std::string text = detail::read_file(file);
+    const std::string text = detail::read_file(inside_data(data, file));
     const bool partially_accepted = text.find("\n// With partial credit: partially accepted") != std::string::npos;
     sources.solutions.push_back({entry.name, entry.tag, self_contained(text, header, file.string()),
                                  partially_accepted});

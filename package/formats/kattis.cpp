@@ -206,7 +206,10 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
     const StatementView shown{false, scoring, PointsRule::share, limit.time_seconds};
     tree.add("problem_statement/problem.html",
              to_html(statement_document(sources, Language::en, shown), sources.statement.board_svg));
-    tree.add("problem.pdf", statement_pdf(sources, Language::en, shown));
+    // DOMjudge's import shows the first of problem_statement/problem.{pdf,html,txt}
+    // (webapp/src/Service/ImportProblemService.php): the typeset PDF, with the HTML
+    // page beside it for whoever removes the PDF.
+    tree.add("problem_statement/problem.pdf", statement_pdf(sources, Language::en, shown));
     for (const Language language : k_languages) {
       tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
     }

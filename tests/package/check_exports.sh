@@ -82,6 +82,12 @@ for root, _, files in os.walk(kattis):
         info = z.getinfo(rel)
         assert z.read(rel) == open(path, "rb").read(), rel + " differs"
         assert (info.external_attr >> 16) & 0o111 == os.stat(path).st_mode & 0o111, rel + " mode"
+# DOMjudge shows the first of problem_statement/problem.{pdf,html,txt}, then problem.pdf
+# (webapp/src/Service/ImportProblemService.php): it must be the typeset statement.
+shown = next(n for n in ["problem_statement/problem.pdf", "problem_statement/problem.html",
+                         "problem_statement/problem.txt", "problem.pdf"] if n in names)
+assert shown == "problem_statement/problem.pdf", "DOMjudge would show " + shown
+assert z.read(shown).startswith(b"%PDF-"), shown + " is not a PDF"
 print("DOMjudge zip: %d entries read back, CRCs right, same bytes and modes as the Kattis folder" % len(names))
 EOF
 if command -v unzip >/dev/null; then

@@ -38,7 +38,7 @@ arbiter/statement/snake.zh.pdf s zh
 arbiter/statement/snake.en.pdf s en
 arbiter/statement/editorial.zh.pdf e zh
 arbiter/statement/editorial.en.pdf e en
-domjudge/problem.pdf s en
+domjudge/problem_statement/problem.pdf s en
 domjudge/editorial.zh.pdf e zh
 domjudge/editorial.en.pdf e en
 hydro/additional_file/editorial.zh.pdf e zh
