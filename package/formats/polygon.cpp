@@ -155,7 +155,10 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
            fmt::format("# {}\n"
                        "# CMS's Polygon loader (cmscontrib/loaders/polygon.py) reads this file: the\n"
                        "# groups of data/groups.tsv as GroupMin subtasks of [points, tests] (a \"sum\"\n"
-                       "# group's tests each a subtask of its own), as the italy_yaml export has them.\n"
+                       "# group's tests each a subtask of its own), as the italy_yaml export has them;\n"
+                       "# `general` goes into the task: a contestant's best submission counts (the\n"
+                       "# column's default, max_tokened_last, would score the last one).\n"
+                       "general = {{\"score_mode\": \"max\"}}\n"
                        "datasets = {{\"tests\": {{\"score_type\": \"GroupMin\", \"score_type_parameters\": {}}}}}\n",
                        generated_text(sources), subtasks.dump()));
 

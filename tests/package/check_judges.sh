@@ -111,11 +111,14 @@ for label, path, checker in (("cms-load-task", cms, "check/checker"), ("cms-load
     assert d["total_score"] == 100 and d["testcases"] == len(tests), (d["total_score"], d["testcases"])
     assert "checker" in d["managers"] and (checker is None or d["managers"]["checker"] == checker), d["managers"]
     assert t["statements"], t["statements"]
+    # A contestant's best submission counts, in both loaders (the Polygon loader's
+    # column default is max_tokened_last: files/cms_conf.py's `general` sets max).
+    assert t["score_mode"] == "max", t["score_mode"]
     if checker is None:  # the Polygon loader takes statements/.pdf/LANG/problem.pdf, both languages
         assert sorted(t["statements"]) == ["en", "zh"], t["statements"]
-    print("%s: %s s, %s MiB, %d GroupMin subtasks, %d points, %d tests (%d public), checker %s"
+    print("%s: %s s, %s MiB, %d GroupMin subtasks, %d points, %d tests (%d public), score mode %s, checker %s"
           % (label, d["time_limit_s"], d["memory_limit_mib"], d["subtasks"], d["total_score"],
-             d["testcases"], d["public_testcases"], d["managers"]["checker"]))
+             d["testcases"], d["public_testcases"], t["score_mode"], d["managers"]["checker"]))
 EOF
 
 # Imported hidden; no std/, which Hydro would submit as "cc" (C++14, no -O2).
