@@ -44,7 +44,10 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
   info << YAML::BeginMap;
   info << YAML::Key << "timeLimit" << YAML::Value << time_ms;
   info << YAML::Key << "memoryLimit" << YAML::Value << limit.memory_mib;
-  info << YAML::Key << "runSamples" << YAML::Value << true;
+  // runSamples would judge the samples of LibreOJ's sample fields first and zero a
+  // submission that fails one: the sample is test 01 of the data already, judged and
+  // scored as the others are.
+  info << YAML::Key << "runSamples" << YAML::Value << false;
   info << YAML::Key << "subtasks" << YAML::Value << YAML::BeginSeq;
   for (const GroupEntry& group : manifest.groups) {
     info << YAML::BeginMap;
