@@ -139,9 +139,12 @@ Json data_json(const Trace& trace, std::string_view title) {
   return data;
 }
 
+
+}  // namespace
+
 // The template with every placeholder replaced by its value, in one pass over the
 // template (a value that happens to contain a placeholder's name stays as it is).
-std::string fill(std::string_view text,
+std::string fill_template(std::string_view text,
                  std::initializer_list<std::pair<std::string_view, std::string_view>> values) {
   std::string out;
   std::size_t done = 0;
@@ -165,7 +168,7 @@ std::string fill(std::string_view text,
 // `value` as JSON text safe inside an HTML <script> element. Bytes that are not UTF-8 (a
 // file name in the title) become U+FFFD rather than an exception; <, > and & can occur
 // only inside strings, where their escapes mean the same to JSON.parse.
-std::string script_json(const Json& value) {
+std::string script_json(const nlohmann::ordered_json& value) {
   const std::string text = value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
   std::string out;
   out.reserve(text.size());
@@ -179,8 +182,6 @@ std::string script_json(const Json& value) {
   }
   return out;
 }
-
-}  // namespace
 
 unsigned char encode_step(const Step& step) {
   return static_cast<unsigned char>(index_of(step.direction) | (step.eats ? 4u : 0u) |
@@ -221,7 +222,7 @@ std::string page_data(const Trace& trace, std::string_view title) {
 std::string render_page(const Trace& trace, std::string_view title) {
   const std::string shown = markup_escaped(title);
   const std::string data = script_json(data_json(trace, title));
-  return fill(k_page_template, {{"__TITLE__", shown}, {"__DATA__", data}});
+  return fill_template(k_page_template, {{"__TITLE__", shown}, {"__DATA__", data}});
 }
 
 }  // namespace snake::replay

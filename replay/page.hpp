@@ -11,8 +11,12 @@
 // Tested by tests/replay/test_replay.cpp (the data) and tests/replay/test_replay_browser.cpp (the page).
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
+#include <utility>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "replay/trace.hpp"
 
@@ -27,6 +31,18 @@ std::string page_data(const Trace& trace, std::string_view title);
 
 /// `bytes` in standard base64 with padding.
 std::string base64(std::string_view bytes);
+
+/// `text` (a page template) with each placeholder name of `values` replaced by its
+/// value, in one pass (a value that contains a placeholder's name stays as it is). The
+/// interactive page (web/interactive.cpp) fills its template with the same.
+std::string fill_template(
+    std::string_view text,
+    std::initializer_list<std::pair<std::string_view, std::string_view>> values);
+
+/// `value` as JSON text safe inside an HTML <script> element: bytes that are not UTF-8
+/// become U+FFFD rather than an exception; <, > and & occur only inside strings, where
+/// their escapes mean the same to JSON.parse.
+std::string script_json(const nlohmann::ordered_json& value);
 
 /// The byte that encodes one move on the page.
 unsigned char encode_step(const Step& step);
