@@ -1,5 +1,6 @@
 #include "judge/cgroup.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -15,6 +16,7 @@
 #include <unistd.h>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace snake::judge {
 
@@ -93,6 +95,25 @@ std::optional<CgroupMount> cgroup_mount(std::string_view mountinfo, std::string_
   return std::nullopt;
 }
 
+std::optional<CgroupMount> cgroup2_mount(std::string_view mountinfo) {
+  for (const std::string_view line : split(mountinfo, "\n")) {
+    const std::size_t separator = line.find(" - ");
+    if (separator == std::string_view::npos) continue;
+    const auto after = split(line.substr(separator + 3), " ");
+    const auto before = split(line.substr(0, separator), " ");
+    if (after.empty() || after[0] != "cgroup2" || before.size() < 5) continue;
+    return CgroupMount{unescaped(before[4]), unescaped(before[3])};
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> cgroup2_path(std::string_view proc_cgroup) {
+  for (const std::string_view line : split(proc_cgroup, "\n")) {
+    if (line.substr(0, 3) == "0::") return std::string(line.substr(3));
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> cgroup_path(std::string_view proc_cgroup, std::string_view controller) {
   for (const std::string_view line : split(proc_cgroup, "\n")) {
     const std::size_t first = line.find(':');
@@ -131,21 +152,77 @@ std::variant<CgroupSession, std::string> CgroupSession::create() {
   for (std::size_t i = 0; i < k_controllers.size(); ++i) {
     const auto mount = cgroup_mount(mountinfo, k_controllers[i]);
     const auto path = cgroup_path(own, k_controllers[i]);
-    if (!mount || !path) {
-      session.remove();
-      return fmt::format("no {} controller is mounted (cgroup v1)", k_controllers[i]);
-    }
+    std::string why;
     const fs::path directory =
-        cgroup_directory(*mount, *path) / fmt::format("snake-judge-{}", ::getpid());
-    if (::mkdir(directory.c_str(), 0755) != 0) {
-      const std::string why =
-          fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno));
+        mount && path ? cgroup_directory(*mount, *path) / fmt::format("snake-judge-{}", ::getpid())
+                      : fs::path();
+    if (!mount || !path) {
+      why = fmt::format("no {} controller is mounted (cgroup v1)", k_controllers[i]);
+    } else if (::mkdir(directory.c_str(), 0755) != 0) {
+      why = fmt::format("cannot create {}: {}", directory.string(), std::strerror(errno));
+    }
+    if (!why.empty()) {  // v1 cannot be used: the unified hierarchy, if it can
       session.remove();
-      return why;
+      auto v2 = create_v2(mountinfo, own);
+      if (const auto* also = std::get_if<std::string>(&v2)) return fmt::format("{}; {}", why, *also);
+      return v2;
     }
     session.m_directories[i] = directory;
   }
   return session;
+}
+
+std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::string& mountinfo,
+                                                                  const std::string& own) {
+  const auto mount = cgroup2_mount(mountinfo);
+  const auto path = cgroup2_path(own);
+  if (!mount || !path) return std::string("no cgroup v2 hierarchy is mounted");
+  const fs::path directory =
+      cgroup_directory(*mount, *path) / fmt::format("snake-judge-{}", ::getpid());
+  if (::mkdir(directory.c_str(), 0755) != 0) {
+    return fmt::format("cannot create {} (cgroup v2): {}", directory.string(), std::strerror(errno));
+  }
+  CgroupSession session;
+  session.m_version = 2;
+  session.m_directories = {directory, directory, directory};
+  for (const char* core : {"cpu.stat", "cgroup.kill", "cgroup.events"}) {
+    if (!fs::exists(directory / core)) {
+      session.remove();
+      return fmt::format("cgroup v2 at {} has no {} (Linux 5.14 or later has it)",
+                         mount->mount_point, core);
+    }
+  }
+  // A controller the judge's group offers is enabled for the runs; the session's group
+  // has no process of its own, so it may.
+  const auto listed = [](const std::string& text, std::string_view controller) {
+    const auto words = split(text, " \n");
+    return std::find(words.begin(), words.end(), controller) != words.end();
+  };
+  const std::string offered = read_text(directory / "cgroup.controllers");
+  for (const char* controller : {"memory", "pids"}) {
+    if (!listed(offered, controller)) continue;
+    try {
+      write_control(directory / "cgroup.subtree_control", fmt::format("+{}", controller));
+    } catch (const std::runtime_error&) {  // not delegated: held per process instead
+    }
+  }
+  const std::string enabled = read_text(directory / "cgroup.subtree_control");
+  const auto has = [&](std::string_view controller) { return listed(enabled, controller); };
+  session.m_memory = has("memory");
+  session.m_pids = has("pids");
+  return session;
+}
+
+std::string CgroupSession::description() const {
+  if (m_version == 1) {
+    return fmt::format("cgroup v1: memory, CPU time and processes of a group per run under {}",
+                       m_directories[0].string());
+  }
+  std::vector<std::string> held{"CPU time", "kill"};
+  if (m_memory) held.emplace_back("memory");
+  if (m_pids) held.emplace_back("processes");
+  return fmt::format("cgroup v2: {} of a group per run under {}", fmt::join(held, ", "),
+                     m_directories[0].string());
 }
 
 void CgroupSession::remove() const noexcept {
@@ -158,6 +235,8 @@ RunCgroup::RunCgroup(const CgroupSession& session, const std::string& name,
                      std::uint64_t memory_bytes, int processes) {
   // A try in the body, not a function-try-block: its handler uses the members, which a
   // constructor's function-try-block handler may no longer touch.
+  m_version = session.version();
+  m_memory = session.limits_memory();
   try {
     for (std::size_t i = 0; i < k_controllers.size(); ++i) {
       const fs::path directory = session.directories()[i] / name;
@@ -167,14 +246,26 @@ RunCgroup::RunCgroup(const CgroupSession& session, const std::string& name,
       }
       m_directories[i] = directory;
     }
-    if (memory_bytes > 0) {
-      write_control(m_directories[0] / "memory.limit_in_bytes", std::to_string(memory_bytes));
-      if (fs::exists(m_directories[0] / "memory.memsw.limit_in_bytes")) {
-        write_control(m_directories[0] / "memory.memsw.limit_in_bytes",
-                      std::to_string(memory_bytes));
+    if (m_version == 1) {
+      if (memory_bytes > 0) {
+        write_control(m_directories[0] / "memory.limit_in_bytes", std::to_string(memory_bytes));
+        if (fs::exists(m_directories[0] / "memory.memsw.limit_in_bytes")) {
+          write_control(m_directories[0] / "memory.memsw.limit_in_bytes",
+                        std::to_string(memory_bytes));
+        }
+      }
+      write_control(m_directories[2] / "pids.max", std::to_string(processes));
+    } else {
+      if (m_memory && memory_bytes > 0) {
+        write_control(m_directories[0] / "memory.max", std::to_string(memory_bytes));
+        if (fs::exists(m_directories[0] / "memory.swap.max")) {
+          write_control(m_directories[0] / "memory.swap.max", "0");
+        }
+      }
+      if (session.limits_processes()) {
+        write_control(m_directories[2] / "pids.max", std::to_string(processes));
       }
     }
-    write_control(m_directories[2] / "pids.max", std::to_string(processes));
     for (std::size_t i = 0; i < m_procs.size(); ++i) {
       m_procs[i] = ::open((m_directories[i] / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
       if (m_procs[i] < 0) {
@@ -209,7 +300,15 @@ void RunCgroup::kill_all() const noexcept {
   const fs::path procs = m_directories[2] / "cgroup.procs";
   // A process that forks while the list is read is caught by the next round; pids.max
   // bounds how many there can be.
+  const fs::path kill = m_directories[2] / "cgroup.kill";  // v2: every process at once
   for (;;) {
+    if (m_version == 2) {
+      const int fd = ::open(kill.c_str(), O_WRONLY | O_CLOEXEC);
+      if (fd >= 0) {
+        [[maybe_unused]] const ssize_t ignored = ::write(fd, "1", 1);
+        ::close(fd);
+      }
+    }
     std::istringstream list(read_text(procs));
     bool any = false;
     for (pid_t pid = 0; list >> pid; any = true) ::kill(pid, SIGKILL);
@@ -219,14 +318,22 @@ void RunCgroup::kill_all() const noexcept {
 }
 
 std::int64_t RunCgroup::cpu_ms() const {
+  if (m_version == 2) {
+    return static_cast<std::int64_t>(
+        keyed_value(read_text(m_directories[1] / "cpu.stat"), "usage_usec") / 1000);
+  }
   return read_number(m_directories[1] / "cpuacct.usage") / 1000000;
 }
 
 std::int64_t RunCgroup::peak_kib() const {
+  if (m_version == 2) return m_memory ? read_number(m_directories[0] / "memory.peak") / 1024 : 0;
   return read_number(m_directories[0] / "memory.max_usage_in_bytes") / 1024;
 }
 
 std::uint64_t RunCgroup::oom_kills() const {
+  if (m_version == 2) {
+    return m_memory ? keyed_value(read_text(m_directories[0] / "memory.events"), "oom_kill") : 0;
+  }
   return keyed_value(read_text(m_directories[0] / "memory.oom_control"), "oom_kill");
 }
 

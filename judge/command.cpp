@@ -256,31 +256,48 @@ Limits limits_of(const po::variables_map& values, const TestSet& set) {
   return limits;
 }
 
-// Sets up the cgroups the mechanism asks for (limits.memory) and says what applies;
-// `nproc`: RLIMIT_NPROC applies without a cgroup (a sandbox user of the run's own).
+// Sets up the cgroups the mechanism asks for (limits.memory) and says what holds each
+// limit; `nproc`: RLIMIT_NPROC applies without a pids controller (a sandbox user of the
+// run's own). A cgroup v2 without the memory controller still holds the run's CPU time
+// and its kill; its memory is then bounded per process, which memory in memfd files
+// and SysV segments escapes, as the line says.
 std::string memory_mechanism(Mechanism choice, Limits& limits, Cleanup& cleanup, bool nproc) {
+  constexpr std::string_view per_process =
+      "per process (RLIMIT_AS, which memory in memfd files and SysV segments escapes)";
+  const std::string processes = nproc ? "RLIMIT_NPROC" : "no bound on processes";
   std::string why = "as asked";
   if (choice != Mechanism::rlimit) {
     auto session = CgroupSession::create();
     if (auto* reason = std::get_if<std::string>(&session)) {
       if (choice == Mechanism::cgroup) {
         throw cli::InputError(
-            fmt::format("--memory-mechanism cgroup: cgroup v1 cannot be used here: {}", *reason));
+            fmt::format("--memory-mechanism cgroup: no cgroup can be used here: {}", *reason));
       }
-      why = "cgroup v1 not used: " + *reason;
+      why = "no cgroup used: " + *reason;
     } else {
-      cleanup.cgroups = std::get<CgroupSession>(std::move(session));
-      limits.memory = MemoryMechanism::cgroup;
-      return fmt::format(
-          "the whole run, every process it starts included (cgroup v1: memory, CPU time and "
-          "processes of a group per run under {})",
-          cleanup.cgroups->directories()[0].string());
+      CgroupSession& made = std::get<CgroupSession>(session);
+      if (choice == Mechanism::cgroup && !made.limits_memory()) {
+        made.remove();
+        throw cli::InputError(fmt::format(
+            "--memory-mechanism cgroup: {}: the memory controller is not offered here",
+            made.description()));
+      }
+      cleanup.cgroups = std::move(made);
+      const CgroupSession& held = *cleanup.cgroups;
+      const std::string rest = held.limits_processes()
+                                   ? ""
+                                   : fmt::format("; processes: {}", nproc ? "RLIMIT_NPROC" : "not bounded");
+      if (held.limits_memory()) {
+        limits.memory = MemoryMechanism::cgroup;
+        return fmt::format("the whole run, every process it starts included ({}){}",
+                           held.description(), rest);
+      }
+      return fmt::format("the whole run's CPU time and kill ({}); memory {}{}", held.description(),
+                         per_process, rest);
     }
   }
-  return fmt::format(
-      "per process (RLIMIT_AS, RLIMIT_CPU{}), CPU time of every process "
-      "reaped in the run (rusage); {}",
-      nproc ? ", RLIMIT_NPROC" : ", no bound on processes", why);
+  return fmt::format("{}, RLIMIT_CPU, {}; CPU time of every process reaped in the run (rusage); {}",
+                     per_process, processes, why);
 }
 
 // A path shown in the sandbox, absolute, checked readable (and executable) by the
@@ -302,20 +319,27 @@ std::string visible_path(const std::string& path, bool execute, const SandboxPro
   return fs::absolute(path).lexically_normal().string();
 }
 
-// --check-host: whether cgroup v1 limits work here (and if not, why) and whether the
+// --check-host: which cgroup limits work here (v1, v2, or none, and why) and whether the
 // sandbox does, each found out by trying it.
 std::string host_report(const fs::path& scratch) {
   std::string out;
   auto session = CgroupSession::create();
   if (const auto* reason = std::get_if<std::string>(&session)) {
     out += fmt::format(
-        "memory: cgroup v1 not usable: {}; limits per process (RLIMIT_AS, RLIMIT_CPU, "
+        "memory: no cgroup usable: {}; limits per process (RLIMIT_AS, RLIMIT_CPU, "
         "RLIMIT_NPROC) will be used\n",
         *reason);
   } else {
-    out += fmt::format("memory: cgroup v1 usable (a group per run under {})\n",
-                       std::get<CgroupSession>(session).directories()[0].string());
-    std::get<CgroupSession>(session).remove();
+    const CgroupSession& made = std::get<CgroupSession>(session);
+    out += made.version() == 1
+               ? fmt::format("memory: cgroup v1 usable (a group per run under {})\n",
+                             made.directories()[0].string())
+               : fmt::format("memory: {}{}\n", made.description(),
+                             made.limits_memory() && made.limits_processes()
+                                 ? ""
+                                 : "; what no controller holds is bounded per process "
+                                   "(RLIMIT_AS, RLIMIT_NPROC)");
+    made.remove();
   }
   const BwrapCheck bwrap = check_bwrap(scratch.string());
   out += bwrap.profile

@@ -206,17 +206,20 @@ namespace {
 
 std::vector<PreparedLimit> prepared_limits(const RunSpec& spec) {
   const Limits& limits = spec.limits;
+  // What the run's group does not hold is bounded per process.
   const bool tree = spec.cgroups != nullptr;
+  const bool tree_memory = tree && spec.cgroups->limits_memory();
+  const bool tree_processes = tree && spec.cgroups->limits_processes();
   std::vector<PreparedLimit> out;
   if (!tree) {
     const auto cpu = static_cast<rlim_t>(std::floor(limits.cpu_seconds)) + 1;
     out.push_back({RLIMIT_CPU, {cpu, cpu + 1}});
   }
-  if (limits.memory_bytes > 0 && !tree) {
+  if (limits.memory_bytes > 0 && !tree_memory) {
     const auto memory = static_cast<rlim_t>(limits.memory_bytes);
     out.push_back({RLIMIT_AS, {memory, memory}});
   }
-  if (spec.limit_processes && !tree) {
+  if (spec.limit_processes && !tree_processes) {
     const auto processes = static_cast<rlim_t>(limits.processes);
     out.push_back({RLIMIT_NPROC, {processes, processes}});
   }
@@ -353,7 +356,9 @@ RunFacts Run::finish(const Reaped& reaped) {
   if (m_cgroup) {
     m_cgroup->kill_all();
     facts.cpu_ms = m_cgroup->cpu_ms();
-    facts.peak_kib = m_cgroup->peak_kib();
+    // The group's peak covers every process; without the memory controller (or
+    // memory.peak, before Linux 5.19) the largest process' is what is known.
+    facts.peak_kib = std::max<std::int64_t>(m_cgroup->peak_kib(), usage.ru_maxrss);
     facts.oom_kills = m_cgroup->oom_kills();
     m_cgroup.reset();
   }

@@ -25,6 +25,11 @@
 #                    write there fails with ENOSPC partway (a full disk; the cmd lists DIR
 #                    to show what was left). Where no tmpfs can be mounted (unshare -m
 #                    needs root or user namespaces) the case is SKIPPED (exit 77)
+#   cgroup2          (optional, empty) the command runs in a mount namespace of its own
+#                    where /sys/fs/cgroup is the unified hierarchy alone (the v1 mounts
+#                    unmounted, cgroup2 mounted in their place), as on a host with cgroup
+#                    v2 only; the case removes every group it makes. Where that cannot be
+#                    done (unshare -m and mount need root) the case is SKIPPED (exit 77)
 #   requires         (optional) words naming what the host must offer; where it does
 #                    not, the case is SKIPPED (exit 77) with the reason:
 #                      bwrap   the bubblewrap sandbox works (`$BIN/judge --check-host`)
@@ -117,6 +122,16 @@ if [ -f small_disk ]; then
     exit 77
   fi
   run=(unshare -m --propagation private bash -c "$mount_disk && exec \"\$@\"" -- "${run[@]}")
+fi
+if [ -f cgroup2 ]; then
+  rm -f cgroup2
+  only_v2='umount -R /sys/fs/cgroup && mount -t cgroup2 none /sys/fs/cgroup &&
+    test -e /sys/fs/cgroup/cgroup.subtree_control'
+  if ! unshare -m --propagation private bash -c "$only_v2" 2>/dev/null; then
+    echo "SKIPPED: cannot mount cgroup2 alone on /sys/fs/cgroup here (unshare -m, mount)"
+    exit 77
+  fi
+  run=(unshare -m --propagation private bash -c "$only_v2 && exec \"\$@\"" -- "${run[@]}")
 fi
 export FIXTURES=${FIXTURES:-$bin/../tests/judge/fixtures}
 export JUDGE_PACKAGE=${JUDGE_PACKAGE:-$root/tests/judge/package}

@@ -73,6 +73,30 @@ BOOST_AUTO_TEST_CASE(group_directories_join_mount_and_path) {
   BOOST_TEST(cgroup_directory(sub, "/docker/abc/x") == "/mnt/cg/x");
 }
 
+BOOST_AUTO_TEST_CASE(the_unified_hierarchy_and_the_own_v2_group_are_found) {
+  // Hybrid (this machine) and v2 alone (current Debian, Ubuntu, Fedora; a user session
+  // whose group systemd delegates).
+  const auto hybrid = cgroup2_mount(k_mountinfo);
+  BOOST_REQUIRE(hybrid);
+  BOOST_TEST(hybrid->mount_point == "/sys/fs/cgroup/unified");
+  const auto alone = cgroup2_mount(
+      "24 30 0:22 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:9 - cgroup2 cgroup2 "
+      "rw,nsdelegate,memory_recursiveprot\n");
+  BOOST_REQUIRE(alone);
+  BOOST_TEST(alone->mount_point == "/sys/fs/cgroup");
+  BOOST_TEST(alone->root == "/");
+  BOOST_TEST(!cgroup2_mount("35 31 0:32 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory\n"));
+  BOOST_TEST(*cgroup2_path(k_proc_cgroup) == "/");
+  BOOST_TEST(*cgroup2_path("0::/user.slice/user-1000.slice/user@1000.service/app.slice/x.scope\n") ==
+             "/user.slice/user-1000.slice/user@1000.service/app.slice/x.scope");
+  BOOST_TEST(!cgroup2_path("4:memory:/a\n"));
+}
+
+BOOST_AUTO_TEST_CASE(cpu_stat_gives_the_trees_cpu_time) {
+  const char* stat = "usage_usec 1523000\nuser_usec 1500000\nsystem_usec 23000\n";
+  BOOST_TEST(keyed_value(stat, "usage_usec") == 1523000u);
+}
+
 BOOST_AUTO_TEST_CASE(the_oom_control_gives_the_oom_kill_count) {
   const char* control = "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n";
   BOOST_TEST(keyed_value(control, "oom_kill") == 2u);
