@@ -4,7 +4,10 @@
 #include <array>
 #include <cmath>
 
+#include <sstream>
+
 #include <fmt/format.h>
+#include <pugixml.hpp>
 #include <nlohmann/json.hpp>
 
 #include "judge/text.hpp"
@@ -225,8 +228,15 @@ std::string junit_report(const Report& report) {
   const std::optional<Verdict> expected = describe(report.expectations) == "none"
                                               ? std::optional<Verdict>(Verdict::accepted)
                                               : verdict_per_test(report.expectations);
+  // pugixml escapes; xml_chars() leaves it only characters XML 1.0 allows.
+  pugi::xml_document document;
+  pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+  declaration.append_attribute("version") = "1.0";
+  declaration.append_attribute("encoding") = "UTF-8";
+  pugi::xml_node root = document.append_child("testsuites");
+  root.append_attribute("name") = xml_chars("judge " + report.program).c_str();
   struct Suite {
-    std::string cases;
+    pugi::xml_node node;
     std::size_t tests = 0, failures = 0, errors = 0;
     std::int64_t wall_ms = 0;
   };
@@ -235,68 +245,78 @@ std::string junit_report(const Report& report) {
     for (auto& [n, s] : suites) {
       if (n == name) return s;
     }
-    suites.emplace_back(name, Suite{});
+    suites.emplace_back(name, Suite{root.append_child("testsuite")});
+    suites.back().second.node.append_attribute("name") = xml_chars(name).c_str();
     return suites.back().second;
+  };
+  // A test case of `s` with its verdict element ("failure", "error" or "system-out").
+  const auto add_case = [](Suite& s, const std::string& name, const std::string& classname,
+                           const std::string& time) {
+    ++s.tests;
+    pugi::xml_node test = s.node.append_child("testcase");
+    test.append_attribute("name") = xml_chars(name).c_str();
+    test.append_attribute("classname") = xml_chars(classname).c_str();
+    test.append_attribute("time") = time.c_str();
+    return test;
+  };
+  const auto fault = [](pugi::xml_node test, const char* element, const std::string& type,
+                        const std::string& message) {
+    pugi::xml_node node = test.append_child(element);
+    node.append_attribute("type") = type.c_str();
+    node.append_attribute("message") = xml_chars(message).c_str();
   };
   for (const TestResult& r : report.results) {
     Suite& s = suite(r.group);
-    ++s.tests;
     s.wall_ms += r.wall_ms;
+    pugi::xml_node test = add_case(s, r.name, r.group, seconds(r.wall_ms));
     const Verdict v = r.judged.verdict;
-    const std::string message = xml_text(fmt::format("{}: {}", word(v), r.judged.message));
-    std::string body;
+    const std::string message = fmt::format("{}: {}", word(v), r.judged.message);
     if (v == Verdict::judge_failure) {
       ++s.errors;
-      body = fmt::format("<error type=\"FAIL\" message=\"{}\"/>", message);
+      fault(test, "error", "FAIL", message);
     } else if (expected && v != *expected) {
       ++s.failures;
-      body = fmt::format("<failure type=\"{}\" message=\"{}\"/>", word(v), message);
+      fault(test, "failure", std::string(word(v)), message);
     } else {
-      body = fmt::format("<system-out>{}</system-out>", message);
+      test.append_child("system-out").text() = xml_chars(message).c_str();
     }
-    s.cases += fmt::format("    <testcase name=\"{}\" classname=\"{}\" time=\"{}\">{}</testcase>\n",
-                           xml_text(r.name), xml_text(r.group), seconds(r.wall_ms), body);
   }
   if (report.compile_error) {
     Suite& s = suite("compile");
-    ++s.tests;
     ++s.failures;
-    s.cases += fmt::format(
-        "    <testcase name=\"compile\" classname=\"compile\" time=\"0\"><failure "
-        "type=\"compile\" message=\"{}\"/></testcase>\n",
-        xml_text(first_lines(*report.compile_error, k_compiler_lines)));
+    fault(add_case(s, "compile", "compile", "0"), "failure", "compile",
+          first_lines(*report.compile_error, k_compiler_lines));
   }
   if (describe(report.expectations) != "none") {
     Suite& s = suite("expectations");
-    ++s.tests;
-    std::string body;
+    pugi::xml_node test = add_case(s, describe(report.expectations), "expectations", "0");
     if (!report.unmet.empty()) {
       ++s.failures;
       std::string all;
       for (const std::string& line : report.unmet) all += (all.empty() ? "" : "; ") + line;
-      body = fmt::format("<failure type=\"expectations\" message=\"{}\"/>", xml_text(all));
+      fault(test, "failure", "expectations", all);
     }
-    s.cases += fmt::format(
-        "    <testcase name=\"{}\" classname=\"expectations\" time=\"0\">{}</testcase>\n",
-        xml_text(describe(report.expectations)), body);
   }
   std::size_t tests = 0, failures = 0, errors = 0;
   std::int64_t wall_ms = 0;
-  std::string body;
+  const auto counts = [](pugi::xml_node node, std::size_t t, std::size_t f, std::size_t e,
+                         std::int64_t ms) {
+    node.append_attribute("tests") = static_cast<unsigned long long>(t);
+    node.append_attribute("failures") = static_cast<unsigned long long>(f);
+    node.append_attribute("errors") = static_cast<unsigned long long>(e);
+    node.append_attribute("time") = seconds(ms).c_str();
+  };
   for (const auto& [name, s] : suites) {
     tests += s.tests;
     failures += s.failures;
     errors += s.errors;
     wall_ms += s.wall_ms;
-    body += fmt::format(
-        "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{}\">\n{}"
-        "  </testsuite>\n",
-        xml_text(name), s.tests, s.failures, s.errors, seconds(s.wall_ms), s.cases);
+    counts(s.node, s.tests, s.failures, s.errors, s.wall_ms);
   }
-  return fmt::format(
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"{}\" tests=\"{}\" "
-      "failures=\"{}\" errors=\"{}\" time=\"{}\">\n{}</testsuites>\n",
-      xml_text("judge " + report.program), tests, failures, errors, seconds(wall_ms), body);
+  counts(root, tests, failures, errors, wall_ms);
+  std::ostringstream out;
+  document.save(out, "  ", pugi::format_indent, pugi::encoding_utf8);
+  return out.str();
 }
 
 }  // namespace snake::judge

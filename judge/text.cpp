@@ -68,6 +68,14 @@ std::string printable(std::string_view text) {
 
 std::string xml_text(std::string_view text) { return markup_escaped(valid_utf8(text)); }
 
+std::string xml_chars(std::string_view text) {
+  std::string out = valid_utf8(text);
+  for (char& c : out) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n') c = '.';
+  }
+  return out;
+}
+
 std::string seconds(std::int64_t milliseconds) {
   return fmt::format("{:.2f}", static_cast<double>(milliseconds) / 1000);
 }

@@ -27,6 +27,9 @@ std::string printable(std::string_view text);
 /// the checker's escaping (checker/core/report.hpp: &, <, >, " escaped, control bytes, line
 /// ends included, shown as '.').
 std::string xml_text(std::string_view text);
+/// `text` as characters XML 1.0 allows, not escaped (for an XML library to write):
+/// invalid UTF-8 becomes U+FFFD, a control byte other than tab and line end '.'.
+std::string xml_chars(std::string_view text);
 
 /// Milliseconds as seconds with two decimals: 1234 -> "1.23".
 std::string seconds(std::int64_t milliseconds);

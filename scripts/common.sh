@@ -6,9 +6,11 @@ snake_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 snake_build=${SNAKE_BUILD:-$snake_root/build}
 # What the build needs: the toolchain and libraries (nlohmann-json3-dev: the project's one
 # JSON library; zlib1g-dev: the browser tests decode screenshots; libzip-dev,
-# libyaml-cpp-dev: the exporter's ZIP and YAML, docs/package.md).
+# libyaml-cpp-dev: the exporter's ZIP and YAML, docs/package.md; libseccomp-dev: the judge
+# driver's seccomp filter, handed to bwrap; libpugixml-dev: the XML the tools write).
 snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev libfmt-dev
-                nlohmann-json3-dev zlib1g-dev libzip-dev libyaml-cpp-dev)
+                nlohmann-json3-dev zlib1g-dev libzip-dev libyaml-cpp-dev libseccomp-dev
+                libpugixml-dev)
 # What the whole suite needs besides: jq (the judge driver's and the package tests'
 # JSON), python3 (checks of exported packages), chromium (the replay page's and the
 # statement's browser tests), bubblewrap (the judge driver's sandbox, in which every

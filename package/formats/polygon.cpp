@@ -20,8 +20,11 @@
 //                                        name, legend, input, output, scoring, notes,
 //                                        tutorial; board.pdf and .png; example.01, .01.a
 //   statements/.pdf/LANG/problem.pdf     the typeset statement (CMS's loader takes it)
+#include <sstream>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <pugixml.hpp>
 
 #include "model/text.hpp"
 #include "package/formats/common.hpp"
@@ -34,9 +37,6 @@ namespace {
 // The solution Polygon builds answers with: the accepted plain Dijkstra (bin/solver, the
 // project's main, is not a contestant program and is not shipped).
 constexpr std::string_view k_main_solution = "ac_dijkstra_hashmap";
-
-// An XML attribute value.
-std::string attribute(std::string_view text) { return markup_escaped(text); }
 
 std::string points_text(int points) { return fmt::format("{}.0", points); }
 
@@ -55,17 +55,57 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
   Package package;
   FileTree& tree = package.tree;
 
-  std::string tests;
-  std::string groups;
+  // problem.xml, written by pugixml: Polygon's layout, as CMS's loader reads it.
+  pugi::xml_document document;
+  pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+  declaration.append_attribute("version") = "1.0";
+  declaration.append_attribute("encoding") = "utf-8";
+  declaration.append_attribute("standalone") = "no";
+  std::string note = generated_text(sources);
+  for (std::size_t at; (at = note.find("--")) != std::string::npos;) note.replace(at, 2, "- -");
+  document.append_child(pugi::node_comment).set_value((" " + note + " ").c_str());  // no "--"
+  pugi::xml_node problem = document.append_child("problem");
+  problem.append_attribute("revision") = "1";
+  problem.append_attribute("short-name") = "snake";
+  const auto add = [](pugi::xml_node parent, const char* name,
+                      std::initializer_list<std::pair<const char*, std::string>> attributes) {
+    pugi::xml_node node = parent.append_child(name);
+    for (const auto& [key, value] : attributes) node.append_attribute(key) = value.c_str();
+    return node;
+  };
+  pugi::xml_node names = problem.append_child("names");
+  add(names, "name", {{"language", "english"}, {"value", "Snake"}});
+  add(names, "name", {{"language", "chinese"},
+                      {"value", sources.statement.statements.at(Language::zh).title}});
+  pugi::xml_node statements = problem.append_child("statements");
+  for (const char* language : {"english", "chinese"}) {
+    add(statements, "statement",
+        {{"language", language},
+         {"path", fmt::format("statements/.pdf/{}/problem.pdf", language)},
+         {"type", "application/pdf"}});
+  }
+  pugi::xml_node testset = add(add(problem, "judging", {{"input-file", ""}, {"output-file", ""}}),
+                               "testset", {{"name", "tests"}});
+  testset.append_child("time-limit").text() = std::llround(limit.time_seconds * 1000);
+  testset.append_child("memory-limit").text() =
+      static_cast<long long>(limit.memory_mib) * 1024 * 1024;
+  pugi::xml_node test_count = testset.append_child("test-count");
+  testset.append_child("input-path-pattern").text() = "tests/%02d";
+  testset.append_child("answer-path-pattern").text() = "tests/%02d.a";
+  pugi::xml_node tests = testset.append_child("tests");
+  pugi::xml_node groups = testset.append_child("groups");
+
   nlohmann::ordered_json subtasks = nlohmann::ordered_json::array();
   std::size_t number = 0;
   for (const GroupEntry& group : manifest.groups) {
     const bool each = group.scoring == Scoring::sum;
     const std::vector<int> shares = each ? split_points(group.points, group.tests.size())
                                          : std::vector<int>(group.tests.size(), 0);
-    groups += fmt::format(
-        "                <group feedback-policy=\"complete\" name=\"{}\" points=\"{}\" points-policy=\"{}\"/>\n",
-        attribute(group.name), points_text(group.points), each ? "each-test" : "complete-group");
+    add(groups, "group",
+        {{"feedback-policy", "complete"},
+         {"name", group.name},
+         {"points", points_text(group.points)},
+         {"points-policy", each ? "each-test" : "complete-group"}});
     if (each) {
       for (const int share : shares) subtasks.push_back({share, 1});
     } else {
@@ -76,74 +116,34 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
       ++number;
       tree.add(fmt::format("tests/{:02}", number), read_file(manifest.input(test)));
       tree.add(fmt::format("tests/{:02}.a", number), read_file(manifest.answer(test)));
-      const bool sample = test.source.rfind("sample ", 0) == 0;
-      tests += fmt::format("                <test group=\"{}\" method=\"manual\" points=\"{}\"{}/>\n",
-                           attribute(group.name), points_text(each ? shares[t] : 0),
-                           sample ? " sample=\"true\"" : "");
+      pugi::xml_node entry = add(tests, "test", {{"group", group.name},
+                                                 {"method", "manual"},
+                                                 {"points", points_text(each ? shares[t] : 0)}});
+      if (test.source.rfind("sample ", 0) == 0) entry.append_attribute("sample") = "true";
     }
   }
+  test_count.text() = static_cast<unsigned long long>(number);
   if (number > 99) throw PackageError("Polygon's test names tests/%02d hold at most 99 tests");
 
-  std::string solutions;
+  pugi::xml_node assets = problem.append_child("assets");
+  pugi::xml_node checker_node = add(assets, "checker", {{"type", "testlib"}});
+  add(checker_node, "source", {{"path", "files/check.cpp"}, {"type", "cpp.g++17"}});
+  add(checker_node, "copy", {{"path", "check.cpp"}});
+  add(add(assets.append_child("validators"), "validator", {}), "source",
+      {{"path", "files/val.cpp"}, {"type", "cpp.g++17"}});
+  pugi::xml_node solutions = assets.append_child("solutions");
   for (const Solution& solution : sources.solutions) {
     const std::string tag = solution.name == k_main_solution ? "main" : solution.tag;
     const std::string path = "solutions/" + solution.name + ".cpp";
     tree.add(path, solution.source);
-    solutions += fmt::format(
-        "            <solution tag=\"{}\">\n"
-        "                <source path=\"{}\" type=\"cpp.g++17\"/>\n"
-        "            </solution>\n",
-        attribute(tag), attribute(path));
+    add(add(solutions, "solution", {{"tag", tag}}), "source",
+        {{"path", path}, {"type", "cpp.g++17"}});
   }
-
-  const std::string xml = fmt::format(
-      "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n"
-      "<!-- {} -->\n"
-      "<problem revision=\"1\" short-name=\"snake\">\n"
-      "    <names>\n"
-      "        <name language=\"english\" value=\"Snake\"/>\n"
-      "        <name language=\"chinese\" value=\"{}\"/>\n"
-      "    </names>\n"
-      "    <statements>\n"
-      "        <statement language=\"english\" path=\"statements/.pdf/english/problem.pdf\" "
-      "type=\"application/pdf\"/>\n"
-      "        <statement language=\"chinese\" path=\"statements/.pdf/chinese/problem.pdf\" "
-      "type=\"application/pdf\"/>\n"
-      "    </statements>\n"
-      "    <judging input-file=\"\" output-file=\"\">\n"
-      "        <testset name=\"tests\">\n"
-      "            <time-limit>{}</time-limit>\n"
-      "            <memory-limit>{}</memory-limit>\n"
-      "            <test-count>{}</test-count>\n"
-      "            <input-path-pattern>tests/%02d</input-path-pattern>\n"
-      "            <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n"
-      "            <tests>\n{}"
-      "            </tests>\n"
-      "            <groups>\n{}"
-      "            </groups>\n"
-      "        </testset>\n"
-      "    </judging>\n"
-      "    <assets>\n"
-      "        <checker type=\"testlib\">\n"
-      "            <source path=\"files/check.cpp\" type=\"cpp.g++17\"/>\n"
-      "            <copy path=\"check.cpp\"/>\n"
-      "        </checker>\n"
-      "        <validators>\n"
-      "            <validator>\n"
-      "                <source path=\"files/val.cpp\" type=\"cpp.g++17\"/>\n"
-      "            </validator>\n"
-      "        </validators>\n"
-      "        <solutions>\n{}"
-      "        </solutions>\n"
-      "    </assets>\n"
-      "    <properties>\n"
-      "        <property name=\"tests-wellformed\" value=\"true\"/>\n"
-      "    </properties>\n"
-      "</problem>\n",
-      markup_escaped(generated_text(sources)),
-      attribute(sources.statement.statements.at(Language::zh).title), std::llround(limit.time_seconds * 1000),
-      static_cast<long long>(limit.memory_mib) * 1024 * 1024, number, tests, groups, solutions);
-  tree.add("problem.xml", xml);
+  add(problem.append_child("properties"), "property",
+      {{"name", "tests-wellformed"}, {"value", "true"}});
+  std::ostringstream xml;
+  document.save(xml, "    ", pugi::format_indent, pugi::encoding_utf8);
+  tree.add("problem.xml", xml.str());
 
   // No partial points (check_options: Polygon takes a checker's points as the test's, which
   // one checker cannot know); the file speaks CMS's protocol when compiled with -DCMS.

@@ -2,6 +2,9 @@
 // made-up judging, compared whole, so any change of format shows here.
 #include <boost/test/unit_test.hpp>
 
+#include <fmt/format.h>
+#include <pugixml.hpp>
+
 #include <nlohmann/json.hpp>
 
 #include "judge/report.hpp"
@@ -205,28 +208,60 @@ BOOST_AUTO_TEST_CASE(json_of_an_empty_judging_is_still_complete) {
   BOOST_TEST(json["expectations"].dump() == R"({"expected":"none","met":true,"unmet":[]})");
 }
 
+// The report parsed back (pugixml): each suite as "name tests failures errors time", each
+// case as "name classname time element type message-or-text".
+std::vector<std::string> junit_lines(const std::string& xml) {
+  pugi::xml_document document;
+  const pugi::xml_parse_result parsed = document.load_string(xml.c_str());
+  BOOST_TEST_REQUIRE(static_cast<bool>(parsed), parsed.description());
+  std::vector<std::string> lines;
+  const pugi::xml_node root = document.child("testsuites");
+  const auto counts = [](pugi::xml_node n) {
+    return fmt::format("{} {} {} {} {}", n.attribute("name").value(), n.attribute("tests").value(),
+                       n.attribute("failures").value(), n.attribute("errors").value(),
+                       n.attribute("time").value());
+  };
+  lines.push_back(counts(root));
+  for (const pugi::xml_node suite : root.children("testsuite")) {
+    lines.push_back("  " + counts(suite));
+    for (const pugi::xml_node test : suite.children("testcase")) {
+      const pugi::xml_node verdict = test.first_child();
+      lines.push_back(fmt::format(
+          "    {} {} {}{}{}", test.attribute("name").value(), test.attribute("classname").value(),
+          test.attribute("time").value(), verdict ? fmt::format(" {}", verdict.name()) : "",
+          !verdict                 ? ""
+          : verdict.attribute("type") ? fmt::format(" {}: {}", verdict.attribute("type").value(),
+                                                    verdict.attribute("message").value())
+                                      : fmt::format(": {}", verdict.text().get())));
+    }
+  }
+  return lines;
+}
+
 BOOST_AUTO_TEST_CASE(junit_has_a_suite_per_group_failures_errors_and_expectations) {
-  BOOST_TEST(
-      junit_report(sample()) ==
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"judge wa &quot;x&quot;\" tests=\"4\" failures=\"2\" errors=\"1\" "
-      "time=\"1.26\">\n"
-      "  <testsuite name=\"a\" tests=\"2\" failures=\"1\" errors=\"0\" time=\"1.25\">\n"
-      "    <testcase name=\"01\" classname=\"a\" time=\"0.01\"><system-out>AC: T = 21: "
-      "fine</system-out></testcase>\n"
-      "    <testcase name=\"02\" classname=\"a\" time=\"1.24\"><failure type=\"WA\" message=\"WA: "
-      "T = 25 is not optimal &lt;&amp;&gt;\"/></testcase>\n"
-      "  </testsuite>\n"
-      "  <testsuite name=\"bb\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0.01\">\n"
-      "    <testcase name=\"03\" classname=\"bb\" time=\"0.01\"><error type=\"FAIL\" "
-      "message=\"FAIL: jury answer: bad\"/></testcase>\n"
-      "  </testsuite>\n"
-      "  <testsuite name=\"expectations\" tests=\"1\" failures=\"1\" errors=\"0\" time=\"0.00\">\n"
-      "    <testcase name=\"AC on every test\" classname=\"expectations\" time=\"0\"><failure "
-      "type=\"expectations\" message=\"test 02: WA, expected AC; test 03: FAIL, the jury's or the "
-      "judge's fault: jury answer: bad\"/></testcase>\n"
-      "  </testsuite>\n"
-      "</testsuites>\n");
+  const std::string xml = junit_report(sample());
+  BOOST_TEST(xml.rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", 0) == 0u);
+  const std::vector<std::string> expected{
+      "judge wa \"x\" 4 2 1 1.26",
+      "  a 2 1 0 1.25",
+      "    01 a 0.01 system-out: AC: T = 21: fine",
+      "    02 a 1.24 failure WA: WA: T = 25 is not optimal <&>",
+      "  bb 1 0 1 0.01",
+      "    03 bb 0.01 error FAIL: FAIL: jury answer: bad",
+      "  expectations 1 1 0 0.00",
+      "    AC on every test expectations 0 failure expectations: test 02: WA, expected AC; test 03: "
+      "FAIL, the jury's or the judge's fault: jury answer: bad"};
+  const std::vector<std::string> lines = junit_lines(xml);
+  BOOST_TEST(lines == expected, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(junit_keeps_only_characters_xml_allows) {
+  Report r = sample();
+  r.program = "p\x01\xff";
+  r.results[0].judged.message = "bell \x07, <tag> & \"quote\"";
+  const std::vector<std::string> lines = junit_lines(junit_report(r));
+  BOOST_TEST(lines[0] == "judge p.\xEF\xBF\xBD 4 2 1 1.26");
+  BOOST_TEST(lines[2] == "    01 a 0.01 system-out: AC: bell ., <tag> & \"quote\"");
 }
 
 BOOST_AUTO_TEST_CASE(junit_for_a_set_level_tag_fails_no_single_test) {
@@ -234,10 +269,10 @@ BOOST_AUTO_TEST_CASE(junit_for_a_set_level_tag_fails_no_single_test) {
   r.expectations = Expectations{std::nullopt, "wa_x", "wrong-answer"};
   r.results.pop_back();
   r.unmet.clear();
-  const std::string xml = junit_report(r);
-  BOOST_TEST(xml.find("failures=\"0\" errors=\"0\"") != std::string::npos);
-  BOOST_TEST(xml.find("<testcase name=\"wa_x (tagged wrong-answer) to fail at least one test\" "
-                      "classname=\"expectations\" time=\"0\"></testcase>") != std::string::npos);
+  const std::vector<std::string> lines = junit_lines(junit_report(r));
+  BOOST_TEST(lines[0] == "judge wa \"x\" 3 0 0 1.25");
+  BOOST_TEST(lines.back() ==
+             "    wa_x (tagged wrong-answer) to fail at least one test expectations 0");
 }
 
 }  // namespace
