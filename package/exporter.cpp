@@ -143,9 +143,9 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
 
 void check_options(Format format, const ExportOptions& options) {
   const bool kattis = format == Format::kattis || format == Format::kattis_2023 || format == Format::domjudge;
-  if (options.partial && format == Format::polygon) {
-    throw PackageError("--partial is not possible for polygon: Polygon gives a test the checker's "
-                       "points as they are, and one checker cannot know each test's points");
+  if (options.partial && (format == Format::polygon || format == Format::gym)) {
+    throw PackageError(fmt::format("--partial is not possible for {}: Polygon gives a test the checker's "
+                       "points as they are, and one checker cannot know each test's points", info(format).name));
   }
   if (options.partial && !info(format).options) {
     throw PackageError(fmt::format("--partial is not possible for {}: the judge calls the checker "
@@ -176,6 +176,7 @@ Package dispatch(Format format, const Sources& sources, const ExportOptions& opt
     case Format::lemon: return detail::lemon_package(sources, options);
     case Format::arbiter: return detail::arbiter_package(sources, options);
     case Format::polygon: return detail::polygon_package(sources, options);
+    case Format::gym: return detail::gym_package(sources, options);
   }
   throw PackageError("unknown format");
 }

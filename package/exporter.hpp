@@ -29,7 +29,7 @@
 
 namespace snake::package {
 
-enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter, polygon };
+enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter, polygon, gym };
 
 struct FormatInfo {
   Format format;
@@ -39,7 +39,7 @@ struct FormatInfo {
   bool options;                // the judge can pass checker options (--partial)
 };
 
-inline constexpr std::array<FormatInfo, 9> k_formats{{
+inline constexpr std::array<FormatInfo, 10> k_formats{{
     {Format::kattis, "kattis", "Kattis problem format, legacy version (problemtools)", false, true},
     {Format::kattis_2023, "kattis-2023", "Kattis problem format 2023-07 (problemtools, BAPCtools)", false,
      true},
@@ -50,6 +50,8 @@ inline constexpr std::array<FormatInfo, 9> k_formats{{
     {Format::lemon, "lemon", "LemonLime: a contest folder with its .cdf", false, false},
     {Format::arbiter, "arbiter", "Arbiter (NOI Linux): evaldata/, filter/ and players/", false, false},
     {Format::polygon, "polygon", "Polygon (Codeforces; CMS's Polygon loader): problem.xml", false, false},
+    {Format::gym, "gym", "Codeforces Gym: a contest package (contest.xml, problems/snake/) as a zip",
+     true, false},
 }};
 
 const FormatInfo& info(Format format);

@@ -17,5 +17,6 @@ Package loj_package(const Sources& sources, const ExportOptions& options);
 Package lemon_package(const Sources& sources, const ExportOptions& options);
 Package arbiter_package(const Sources& sources, const ExportOptions& options);
 Package polygon_package(const Sources& sources, const ExportOptions& options);
+Package gym_package(const Sources& sources, const ExportOptions& options);
 
 }  // namespace snake::package::detail
