@@ -29,6 +29,7 @@
 #include "generator/selection.hpp"
 #include "model/instance.hpp"
 #include "model/scanner.hpp"
+#include "model/text.hpp"
 #include "package/manifest.hpp"
 #include "validator/validation.hpp"
 
@@ -45,23 +46,6 @@ constexpr const char* k_usage =
     "Usage: selector reach FILE...\n"
     "       selector select --group-sizes G:N,... [options]\n"
     "Options";
-
-std::string read_text(const fs::path& path) {
-  snake::cli::InputFile file = snake::cli::open_or_throw(path.string());
-  std::ostringstream text;
-  text << file.stream().rdbuf();
-  if (auto error = file.read_error()) throw snake::cli::InputError(*error);
-  return text.str();
-}
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, separator)) parts.push_back(part);
-  if (!text.empty() && text.back() == separator) parts.emplace_back();
-  return parts;
-}
 
 std::string join(const std::vector<std::string>& parts, std::string_view separator) {
   std::string out;
@@ -92,10 +76,10 @@ int reach(const std::vector<std::string>& files) {
 
 // The failure kinds a solution's file names on its "// Fails as: a, b" line.
 std::vector<std::string> fails_as(const fs::path& file) {
-  std::istringstream lines(read_text(file));
+  std::istringstream lines(snake::cli::read_file(fs::path(file).string()));
   const std::string prefix = "// Fails as: ";
   for (std::string line; std::getline(lines, line);) {
-    if (line.rfind(prefix, 0) == 0) return split(line.substr(prefix.size()), ',');
+    if (line.rfind(prefix, 0) == 0) return snake::split(line.substr(prefix.size()), ',');
   }
   throw snake::cli::InputError(fmt::format("{}: no '{}' line", file.string(), prefix));
 }
@@ -126,7 +110,7 @@ std::vector<sel::Solution> solutions_of(const snake::package::Manifest& manifest
 }
 
 sel::Record read_record(const fs::path& path) {
-  std::istringstream lines(read_text(path));
+  std::istringstream lines(snake::cli::read_file(fs::path(path).string()));
   sel::Record record;
   const std::vector<std::string> fixed{"#id", "group", "pin", "n", "m", "k", "answer", "reach", "note", "source"};
   int number = 0;
@@ -134,7 +118,7 @@ sel::Record read_record(const fs::path& path) {
     ++number;
     const std::string where = fmt::format("{}:{}", path.string(), number);
     if (line.rfind("#id\t", 0) == 0) {
-      const std::vector<std::string> names = split(line, '\t');
+      const std::vector<std::string> names = snake::split(line, '\t');
       if (names.size() < fixed.size() || !std::equal(fixed.begin(), fixed.end(), names.begin())) {
         throw snake::cli::InputError(fmt::format("{}: the header is not {} ...", where, join(fixed, " ")));
       }
@@ -142,7 +126,7 @@ sel::Record read_record(const fs::path& path) {
       continue;
     }
     if (line.empty() || line[0] == '#') continue;
-    const std::vector<std::string> f = split(line, '\t');
+    const std::vector<std::string> f = snake::split(line, '\t');
     if (f.size() != fixed.size() + record.solutions.size()) {
       throw snake::cli::InputError(fmt::format("{}: {} columns, expected {}", where, f.size(),
                                                fixed.size() + record.solutions.size()));
@@ -181,7 +165,7 @@ sel::Record read_record(const fs::path& path) {
 
 std::vector<std::pair<std::string, int>> group_sizes(const std::string& text) {
   std::vector<std::pair<std::string, int>> sizes;
-  for (const std::string& item : split(text, ',')) {
+  for (const std::string& item : snake::split(text, ',')) {
     const auto colon = item.find(':');
     int size = 0;
     if (colon != std::string::npos) {

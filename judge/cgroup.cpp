@@ -18,6 +18,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "judge/text.hpp"
+
 namespace snake::judge {
 
 namespace {
@@ -60,15 +62,8 @@ bool names(std::string_view list, std::string_view controller) {
   return false;
 }
 
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::int64_t read_number(const fs::path& path) {
-  const std::string text = read_text(path);
+  const std::string text = file_text(path);
   return std::atoll(text.c_str());
 }
 
@@ -146,8 +141,8 @@ std::uint64_t keyed_value(std::string_view text, std::string_view key) {
 }
 
 std::variant<CgroupSession, std::string> CgroupSession::create() {
-  const std::string mountinfo = read_text("/proc/self/mountinfo");
-  const std::string own = read_text("/proc/self/cgroup");
+  const std::string mountinfo = file_text("/proc/self/mountinfo");
+  const std::string own = file_text("/proc/self/cgroup");
   CgroupSession session;
   for (std::size_t i = 0; i < k_controllers.size(); ++i) {
     const auto mount = cgroup_mount(mountinfo, k_controllers[i]);
@@ -198,7 +193,7 @@ std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::str
     const auto words = split(text, " \n");
     return std::find(words.begin(), words.end(), controller) != words.end();
   };
-  const std::string offered = read_text(directory / "cgroup.controllers");
+  const std::string offered = file_text(directory / "cgroup.controllers");
   for (const char* controller : {"memory", "pids"}) {
     if (!listed(offered, controller)) continue;
     try {
@@ -206,7 +201,7 @@ std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::str
     } catch (const std::runtime_error&) {  // not delegated: held per process instead
     }
   }
-  const std::string enabled = read_text(directory / "cgroup.subtree_control");
+  const std::string enabled = file_text(directory / "cgroup.subtree_control");
   const auto has = [&](std::string_view controller) { return listed(enabled, controller); };
   session.m_memory = has("memory");
   session.m_pids = has("pids");
@@ -309,7 +304,7 @@ void RunCgroup::kill_all() const noexcept {
         ::close(fd);
       }
     }
-    std::istringstream list(read_text(procs));
+    std::istringstream list(file_text(procs));
     bool any = false;
     for (pid_t pid = 0; list >> pid; any = true) ::kill(pid, SIGKILL);
     if (!any || std::chrono::steady_clock::now() > deadline) return;
@@ -320,7 +315,7 @@ void RunCgroup::kill_all() const noexcept {
 std::int64_t RunCgroup::cpu_ms() const {
   if (m_version == 2) {
     return static_cast<std::int64_t>(
-        keyed_value(read_text(m_directories[1] / "cpu.stat"), "usage_usec") / 1000);
+        keyed_value(file_text(m_directories[1] / "cpu.stat"), "usage_usec") / 1000);
   }
   return read_number(m_directories[1] / "cpuacct.usage") / 1000000;
 }
@@ -332,9 +327,9 @@ std::int64_t RunCgroup::peak_kib() const {
 
 std::uint64_t RunCgroup::oom_kills() const {
   if (m_version == 2) {
-    return m_memory ? keyed_value(read_text(m_directories[0] / "memory.events"), "oom_kill") : 0;
+    return m_memory ? keyed_value(file_text(m_directories[0] / "memory.events"), "oom_kill") : 0;
   }
-  return keyed_value(read_text(m_directories[0] / "memory.oom_control"), "oom_kill");
+  return keyed_value(file_text(m_directories[0] / "memory.oom_control"), "oom_kill");
 }
 
 }  // namespace snake::judge

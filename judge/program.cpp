@@ -8,10 +8,6 @@ namespace {
 
 constexpr std::string_view k_shell_characters = " \t\n|&;<>()$`\\\"'*?[]#~{}!";
 
-bool ends_with(std::string_view text, std::string_view suffix) {
-  return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 }  // namespace
 
 ProgramChoice classify_program(std::string_view text, FileKind file) {
@@ -19,7 +15,7 @@ ProgramChoice classify_program(std::string_view text, FileKind file) {
   if (text.find_first_of(" \t\n|&;<>()$`") != std::string_view::npos) {
     return {ProgramKind::shell, {}};
   }
-  const bool source = ends_with(text, ".cpp") || ends_with(text, ".cc") || ends_with(text, ".cxx");
+  const bool source = text.ends_with(".cpp") || text.ends_with(".cc") || text.ends_with(".cxx");
   switch (file) {
     case FileKind::missing:
       return {ProgramKind::executable,

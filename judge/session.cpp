@@ -13,18 +13,13 @@
 
 #include <fmt/format.h>
 
+#include "judge/text.hpp"
+
 namespace snake::judge {
 
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string file_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 Judged check_output(const Session& session, const TestCase& test, const fs::path& output) {
   std::ifstream input(test.input, std::ios::binary);

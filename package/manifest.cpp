@@ -110,13 +110,6 @@ JudgingLimits read_limits(const std::filesystem::path& path) {
   return {*time, *memory};
 }
 
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> parts;
-  std::istringstream in(text);
-  for (std::string part; std::getline(in, part, separator);) parts.push_back(part);
-  return parts;
-}
-
 }  // namespace
 
 std::string_view name_of(Scoring scoring) { return scoring == Scoring::min ? "min" : "sum"; }

@@ -19,14 +19,6 @@ namespace snake::package {
 
 namespace {
 
-std::string read_source(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw PackageError(fmt::format("cannot read {}", path.string()));
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return std::move(bytes).str();
-}
-
 const TestEntry& sample_test(const Manifest& manifest) {
   const auto sample = std::find_if(manifest.tests.begin(), manifest.tests.end(),
                                    [](const TestEntry& t) { return t.source.starts_with("sample "); });
@@ -39,8 +31,8 @@ const TestEntry& sample_test(const Manifest& manifest) {
 // The sample at the start, with the path of its jury answer, as the replay draws it.
 std::string board_svg(const Manifest& manifest) {
   const TestEntry& sample = sample_test(manifest);
-  const std::string input = read_source(manifest.input(sample));
-  const std::string answer = read_source(manifest.answer(sample));
+  const std::string input = detail::read_file(manifest.input(sample));
+  const std::string answer = detail::read_file(manifest.answer(sample));
   replay::JuryOptions jury;
   jury.answer = answer;
   jury.answer_name = manifest.answer(sample).string();
@@ -55,7 +47,7 @@ std::string board_svg(const Manifest& manifest) {
 // solutions.zh.tsv: "name<TAB>summary" lines, '#' comments.
 std::map<std::string, std::string> read_summaries(const std::filesystem::path& path) {
   std::map<std::string, std::string> summaries;
-  std::istringstream lines(read_source(path));
+  std::istringstream lines(detail::read_file(path));
   std::string line;
   for (int number = 1; std::getline(lines, line); ++number) {
     if (line.empty() || line.starts_with("#")) continue;
@@ -102,7 +94,7 @@ StatementSources load_statement_sources(const std::filesystem::path& folder, con
          {std::pair<std::string_view, std::map<Language, Document>*>{"statement", &out.statements},
           {"editorial", &out.editorials}}) {
       const std::filesystem::path path = folder / fmt::format("{}.{}.md", kind, code(language));
-      documents->emplace(language, parse_document(read_source(path), path.string(), language));
+      documents->emplace(language, parse_document(detail::read_file(path), path.string(), language));
     }
   }
   out.zh_summaries = read_summaries(folder / "solutions.zh.tsv");
@@ -135,7 +127,7 @@ Document statement_document(const Sources& sources, Language language, const Sta
   if (view.time_limit_seconds > 0) data.time_limit_seconds = view.time_limit_seconds;
   const TestEntry& sample = sample_test(sources.manifest);
   if (!view.judge_shows_sample) {
-    data.sample.emplace(read_source(sources.manifest.input(sample)), read_source(sources.manifest.answer(sample)));
+    data.sample.emplace(detail::read_file(sources.manifest.input(sample)), detail::read_file(sources.manifest.answer(sample)));
   }
   if (view.subtasks) {
     for (const GroupEntry& group : sources.manifest.groups) {
