@@ -10,6 +10,7 @@
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
 #include "validator/validation.hpp"
+#include "web/interactive.hpp"
 
 namespace snake::package {
 
@@ -116,7 +117,7 @@ const FormatInfo& info(Format format) {
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance) {
-  Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance)};
+  Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance), {}};
   check_tests(sources.manifest);
   for (const std::string_view tool : k_tools) {
     const std::filesystem::path path = tools / tool;
@@ -128,6 +129,12 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
     }
   }
   sources.statement = load_statement_sources(statement, sources.manifest);
+  if (web::has_module()) {
+    const TestEntry& sample = *detail::sample_tests(sources.manifest).front();
+    sources.judge_page = web::render_interactive_page(
+        {detail::read_file(sources.manifest.input(sample)), {},
+         detail::read_file(sources.manifest.answer(sample))});
+  }
   const std::string header =
       detail::read_file(inside_data(data, data / "solutions" / k_shared_header));
   for (const SolutionEntry& entry : sources.manifest.solutions) {

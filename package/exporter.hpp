@@ -99,6 +99,10 @@ struct Sources {
   StatementSources statement;   // package/statement/ parsed, the board drawn
   std::vector<Solution> solutions;
   Provenance provenance;
+  // The interactive page (web/, docs/web.md: the checker's core in WebAssembly, judging in
+  // the browser) starting from the sample, for the formats with a place for contestants'
+  // files; empty when this build has no WebAssembly module (no em++), and then not shipped.
+  std::string judge_page;
 };
 
 /// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`

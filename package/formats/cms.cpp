@@ -71,6 +71,7 @@ Package cms_package(const Sources& sources, const ExportOptions& options) {
              statement_pdf(sources, language, view));
     tree.add(fmt::format("statement/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
+  add_judge_page(tree, sources, "att/");  // the task's attachments (italy_yaml: att/)
   for (const Solution& solution : sources.solutions) {
     tree.add("sol/" + solution.name + ".cpp", solution.source);
   }

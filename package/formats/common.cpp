@@ -27,6 +27,12 @@ std::string read_file(const std::filesystem::path& path) {
   return std::move(bytes).str();
 }
 
+void add_judge_page(FileTree& tree, const Sources& sources, std::string_view folder) {
+  if (!sources.judge_page.empty()) {
+    tree.add(std::string(folder) + std::string(k_judge_page), sources.judge_page);
+  }
+}
+
 std::string tool(const Sources& sources, std::string_view name) {
   return read_file(sources.tools / name);
 }

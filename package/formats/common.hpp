@@ -30,6 +30,11 @@ std::string read_file(const std::filesystem::path& path);
 /// The bytes of the static executable `name` ("checker-kattis") of the tools folder.
 std::string tool(const Sources& sources, std::string_view name);
 
+/// The name of the interactive page in every package that ships it.
+inline constexpr std::string_view k_judge_page = "snake_judge.html";
+/// Adds sources.judge_page as `folder` + k_judge_page, when the build has it.
+void add_judge_page(FileTree& tree, const Sources& sources, std::string_view folder);
+
 /// The tests whose input is the statement's sample (manifest source "sample FILE").
 std::vector<const TestEntry*> sample_tests(const Manifest& manifest);
 

@@ -120,6 +120,7 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
     tree.add(fmt::format("additional_file/editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
   tree.add("additional_file/board.png", sources.statement.board_png);
+  add_judge_page(tree, sources, "additional_file/");
 
   YAML::Emitter config;
   config << YAML::Comment(generated_text(sources)) << YAML::Newline;

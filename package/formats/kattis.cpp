@@ -199,6 +199,7 @@ FileTree kattis_package(const Sources& sources, const ExportOptions& options, bo
            latex_body(statement_document(sources, Language::en, view), LatexTarget::kattis));
   tree.add(statement_folder + "board.pdf", sources.statement.board_pdf);
   tree.add(statement_folder + "board.png", sources.statement.board_png);
+  add_judge_page(tree, sources, "attachments/");  // what contestants may download
   // BAPCtools' solution slides (bt upgrade moves problem_statement/solution* to solution/).
   tree.add((version_2023 ? "solution/" : statement_folder) + "solution.en.tex",
            latex_slides(editorial_document(sources, Language::en)));

@@ -87,6 +87,7 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
                          {false, board_png_data_address(sources)}));
     tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
+  add_judge_page(tree, sources, "");  // with the statement: a problem's additional files
 
   // The caps of a setter who is not an administrator.
   const std::size_t files = manifest.tests.size() * 2 + 1;

@@ -63,6 +63,24 @@ export_twice lemon --format lemon
 export_twice arbiter --format arbiter
 export_twice polygon --format polygon
 
+# ---------------------------------------------------------------- the page for contestants
+# Every format with a place for contestants' files ships the interactive page (docs/web.md)
+# there, the same bytes as `replay --interactive` on the sample and its jury answer.
+if "$bin/replay" --interactive -o page.html "$data/sample/sample.in" --answer "$data/sample/sample.ans" 2>/dev/null; then
+  for page in one/kattis/attachments one/kattis2023/attachments one/cms/att one/hydro/additional_file one/loj; do
+    cmp -s page.html "$page/snake_judge.html" || fail "$page/snake_judge.html is not the interactive page of the sample"
+  done
+  python3 -c 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.exit(z.read("attachments/snake_judge.html") != open(sys.argv[2], "rb").read())' one/snake.zip page.html ||
+    fail "the DOMjudge zip's attachments/snake_judge.html is not the interactive page"
+  [ ! -e one/polygon/snake_judge.html ] && [ ! -e one/lemon/snake_judge.html ] || fail "a format without attachments got the page"
+  echo "the interactive page ($(wc -c <page.html) bytes) in kattis, kattis-2023, domjudge, cms, hydro and loj"
+else
+  echo "no interactive page in this build (no em++): none shipped"
+  for page in one/kattis/attachments/snake_judge.html one/cms/att/snake_judge.html one/hydro/additional_file/snake_judge.html; do
+    [ ! -e "$page" ] || fail "$page shipped by a build without the page"
+  done
+fi
+
 # ---------------------------------------------------------------- DOMjudge zip
 python3 - one/snake.zip one/kattis <<'EOF' || fail "the DOMjudge zip does not read back"
 import os, stat, sys, zipfile
