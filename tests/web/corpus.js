@@ -1,6 +1,8 @@
-// node corpus.js MODULE BIN_DIR REPO [PROPERTY_CORPUS]
+// node corpus.js MODULE BIN_DIR REPO [PROPERTY_CORPUS] [--chromium PAGE]
 // The WebAssembly build of the checker's core (web/module.cpp) against the native
-// checker, over the whole case corpus:
+// checker, over the whole case corpus, in node (MODULE) or, with --chromium, in headless
+// Chromium through the module of the interactive page PAGE (bin/replay --interactive),
+// opened from file:// (cdp.js):
 //   - every folder of tests/cli/checker with an input, an output and a jury answer (in the
 //     folder or named by its fixtures file), judged in three modes (plain, --time-only,
 //     --partial 0.5): the verdict line with the judges' message must be, byte for byte,
@@ -16,7 +18,11 @@ const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
 
-const [modulePath, binDir, repo, propertyCorpus] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const at = args.indexOf('--chromium');
+const pagePath = at >= 0 ? args.splice(at, 2)[1] : null;
+const [modulePath, binDir, repo, propertyCorpus] = args;
+const where = pagePath ? 'Chromium' : 'node';
 
 function caseFiles(dir) {
   const files = {};
@@ -40,10 +46,10 @@ const modes = [
   { name: 'partial 0.5', args: ['--partial', '0.5'], timeOnly: false, partial: 0.5 },
 ];
 
-require(path.resolve(modulePath))().then((m) => {
-  let compared = 0, mismatches = 0;
-  const judge = (input, output, answer, timeOnly, partial) =>
-    JSON.parse(m.check(input, output, answer, timeOnly, partial));
+// Every judging as { where, files: [input, output, answer] (bytes), timeOnly, partial,
+// line, team }: the native lines it must give (team: null where only the line is known).
+function judgings() {
+  const out = [];
   const scoreFile = path.join(require('os').tmpdir(), `snake_web_corpus_${process.pid}.score`);
   const stderrOf = (tool, args) => {
     const run = spawnSync(path.join(binDir, tool), args, {
@@ -52,11 +58,6 @@ require(path.resolve(modulePath))().then((m) => {
     });
     return run.stderr.toString('utf8').replace(/\n$/, '');
   };
-  const mismatch = (where, native, wasm) => {
-    ++mismatches;
-    console.log(`MISMATCH ${where}\n  native: ${JSON.stringify(native)}\n  wasm:   ${JSON.stringify(wasm)}`);
-  };
-
   const casesDir = path.join(repo, 'tests/cli/checker');
   let cases = 0;
   for (const name of fs.readdirSync(casesDir).sort()) {
@@ -65,20 +66,16 @@ require(path.resolve(modulePath))().then((m) => {
     const f = caseFiles(dir);
     if (!f.input || !f.output || !f.answer) continue;
     ++cases;
-    const bytes = ['input', 'output', 'answer'].map((k) => new Uint8Array(fs.readFileSync(f[k])));
+    const files = [f.input, f.output, f.answer];
+    const bytes = files.map((file) => fs.readFileSync(file));
     for (const mode of modes) {
-      const files = [f.input, f.output, f.answer];
-      const full = stderrOf('checker-arbiter', [...mode.args, ...files]);
-      const team = stderrOf('checker', [...mode.args, ...files]);
-      const wasm = judge(bytes[0], bytes[1], bytes[2], mode.timeOnly, mode.partial);
-      compared += 2;
-      if (full !== wasm.line) mismatch(`tests/cli/checker/${name} (${mode.name}, checker-arbiter)`, full, wasm.line);
-      if (team !== wasm.team) mismatch(`tests/cli/checker/${name} (${mode.name}, checker)`, team, wasm.team);
+      out.push({ where: `tests/cli/checker/${name} (${mode.name})`, files: bytes, timeOnly: mode.timeOnly,
+        partial: mode.partial, line: stderrOf('checker-arbiter', [...mode.args, ...files]),
+        team: stderrOf('checker', [...mode.args, ...files]) });
     }
   }
-  console.log(`tests/cli/checker: ${cases} cases, ${compared} judgings compared`);
-
-  let records = 0;
+  if (fs.existsSync(scoreFile)) fs.unlinkSync(scoreFile);
+  const fromCases = out.length;
   if (propertyCorpus) {
     const all = fs.readFileSync(propertyCorpus);
     let at = 0;
@@ -87,19 +84,58 @@ require(path.resolve(modulePath))().then((m) => {
       const [ni, no, na, timeOnly, partial, nl] = all.subarray(at, end).toString('latin1').split(' ');
       at = end + 1;
       const take = (n) => { const b = all.subarray(at, at + Number(n)); at += Number(n); return b; };
-      const input = take(ni), output = take(no), answer = take(na);
-      const native = take(nl).toString('utf8');
-      const wasm = judge(new Uint8Array(input), new Uint8Array(output), new Uint8Array(answer),
-                         timeOnly === '1', parseFloat(partial)).line;
-      ++records;
-      if (native !== wasm) {
-        mismatch(`property record ${records} (output ${JSON.stringify(output.toString('latin1').slice(0, 60))})`,
-                 native, wasm);
-      }
+      const files = [take(ni), take(no), take(na)];
+      out.push({ where: `property record ${out.length - fromCases + 1} (output ${
+        JSON.stringify(files[1].toString('latin1').slice(0, 60))})`, files, timeOnly: timeOnly === '1',
+      partial: parseFloat(partial), line: take(nl).toString('utf8'), team: null });
     }
-    console.log(`property test: ${records} judgings compared`);
   }
-  if (fs.existsSync(scoreFile)) fs.unlinkSync(scoreFile);
-  console.log(`${compared + records} compared, ${mismatches} mismatches`);
-  process.exit(mismatches === 0 && compared > 0 && (!propertyCorpus || records > 0) ? 0 : 1);
-});
+  return { out, cases, fromCases };
+}
+
+// The module's { line, team } for each judging, in node or in the page in Chromium (the
+// files sent as base64 and passed to the module as bytes there too).
+async function judgeAll(jobs) {
+  if (!pagePath) {
+    const m = await require(path.resolve(modulePath))();
+    return jobs.map((j) => JSON.parse(m.check(...j.files.map((b) => new Uint8Array(b)), j.timeOnly, j.partial)));
+  }
+  const { openPage } = require('./cdp');
+  const page = await openPage(pagePath, 600);
+  const results = [];
+  for (let from = 0; from < jobs.length; from += 2000) {
+    const chunk = jobs.slice(from, from + 2000).map((j) =>
+      [j.files.map((b) => b.toString('base64')), j.timeOnly, j.partial]);
+    results.push(...await page.evaluate(`SnakeWeb().then((m) => {
+        const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        return ${JSON.stringify(chunk)}.map(([files, timeOnly, partial]) => {
+          const r = JSON.parse(m.check(...files.map(bytes), timeOnly, partial));
+          return { line: r.line, team: r.team };
+        });
+      })`));
+  }
+  await page.close();
+  return results;
+}
+
+(async () => {
+  const { out: jobs, cases, fromCases } = judgings();
+  const got = await judgeAll(jobs);
+  let compared = 0, mismatches = 0;
+  const mismatch = (label, native, wasm) => {
+    ++mismatches;
+    console.log(`MISMATCH ${label}\n  native: ${JSON.stringify(native)}\n  wasm:   ${JSON.stringify(wasm)}`);
+  };
+  jobs.forEach((j, i) => {
+    ++compared;
+    if (j.line !== got[i].line) mismatch(`${j.where}, checker-arbiter`, j.line, got[i].line);
+    if (j.team === null) return;
+    ++compared;
+    if (j.team !== got[i].team) mismatch(`${j.where}, checker`, j.team, got[i].team);
+  });
+  const records = jobs.length - fromCases;
+  console.log(`in ${where}: tests/cli/checker: ${cases} cases, ${2 * fromCases} judgings compared`);
+  if (propertyCorpus) console.log(`in ${where}: property test: ${records} judgings compared`);
+  console.log(`in ${where}: ${compared} compared, ${mismatches} mismatches`);
+  process.exit(mismatches === 0 && fromCases > 0 && (!propertyCorpus || records > 0) ? 0 : 1);
+})().catch((e) => { console.log('FAIL ' + e.message); process.exit(1); });
