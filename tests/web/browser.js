@@ -10,7 +10,8 @@
 //     verdict line for the moves so far (a move string alone, judged against bin/solver's
 //     answer), and the optimum shown bin/solver's time;
 //   - a preset: the page written with the sample and its answer judges them at load, and
-//     its replay frame is drawn with the same verdict.
+//     its replay frame is drawn with the same verdict;
+//   - drawing: a new board may be as large as data/constraints.def's n and m, no larger.
 // The page's state is read from the data attributes of <main id="state"> in the DOM that
 // Chromium dumps (--dump-dom, with virtual time so that the module's start is awaited).
 // SNAKE_CHROMIUM overrides the browser. Exits 1 on any difference.
@@ -154,6 +155,18 @@ const frame = "setTimeout(() => { const d = document.getElementById('player').co
 const loaded = pageState(preset, frame, 'preset_run.html');
 if (loaded.line !== 'ok T = 21: 15 moves eat all 4 food items') fail('preset: ' + loaded.line);
 if (loaded.player !== '1|ok') fail('preset: the replay frame shows ' + loaded.player);
+
+// Drawing: a new board as large as data/constraints.def's n and m allow, and one larger
+// asked for, which the page holds to that side.
+const side = Number(/SNAKE_BOUND\(n,\s*1,\s*(\d+)\)/.exec(fs.readFileSync(path.join(repo, 'data/constraints.def'), 'utf8'))[1]);
+const drawn = pageState(blank, "const $ = (id) => document.getElementById(id); const cells = [];" +
+  ` for (const n of [${side}, ${side + 1}]) { $('draw-rows').value = n; $('draw-cols').value = n;` +
+  " $('draw-new').click(); cells.push($('grid').children.length); }" +
+  " s.dataset.cells = cells.join(' ') + ' ' + $('draw-rows').max", 'draw.html');
+if (drawn.cells !== `${side * side} ${side * side} ${side}`) {
+  fail(`draw: cells and the largest side ${drawn.cells}, expected ${side * side} ${side * side} ${side}`);
+}
+console.log(`draw: boards up to ${side} x ${side}, the declared side`);
 
 console.log(failures === 0 ? 'all passed' : `${failures} failures`);
 process.exit(failures === 0 ? 0 : 1);
