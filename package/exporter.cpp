@@ -130,7 +130,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
   }
   sources.statement = load_statement_sources(statement, sources.manifest);
   if (web::has_module()) {
-    const TestEntry& sample = *detail::sample_tests(sources.manifest).front();
+    const TestEntry& sample = detail::sample_test(sources.manifest);
     sources.judge_page = web::render_interactive_page(
         {detail::read_file(sources.manifest.input(sample)), {},
          detail::read_file(sources.manifest.answer(sample))});

@@ -19,18 +19,9 @@ namespace snake::package {
 
 namespace {
 
-const TestEntry& sample_test(const Manifest& manifest) {
-  const auto sample = std::find_if(manifest.tests.begin(), manifest.tests.end(),
-                                   [](const TestEntry& t) { return t.source.starts_with("sample "); });
-  if (sample == manifest.tests.end()) {
-    throw PackageError("the manifest has no sample test (source \"sample FILE\"): the statement shows one");
-  }
-  return *sample;
-}
-
 // The sample at the start, with the path of its jury answer, as the replay draws it.
 std::string board_svg(const Manifest& manifest) {
-  const TestEntry& sample = sample_test(manifest);
+  const TestEntry& sample = detail::sample_test(manifest);
   const std::string input = detail::read_file(manifest.input(sample));
   const std::string answer = detail::read_file(manifest.answer(sample));
   replay::JuryOptions jury;
@@ -125,7 +116,7 @@ std::vector<double> test_points(PointsRule rule, const GroupEntry& group) {
 Document statement_document(const Sources& sources, Language language, const StatementView& view) {
   DocumentData data = base_data(sources);
   if (view.time_limit_seconds > 0) data.time_limit_seconds = view.time_limit_seconds;
-  const TestEntry& sample = sample_test(sources.manifest);
+  const TestEntry& sample = detail::sample_test(sources.manifest);
   if (!view.judge_shows_sample) {
     data.sample.emplace(detail::read_file(sources.manifest.input(sample)), detail::read_file(sources.manifest.answer(sample)));
   }

@@ -45,6 +45,14 @@ std::vector<const TestEntry*> sample_tests(const Manifest& manifest) {
   return samples;
 }
 
+const TestEntry& sample_test(const Manifest& manifest) {
+  const std::vector<const TestEntry*> samples = sample_tests(manifest);
+  if (samples.empty()) {
+    throw PackageError("the manifest has no sample test (source \"sample FILE\"): the statement shows one");
+  }
+  return *samples.front();
+}
+
 JudgingLimits limits(const Sources& sources, const ExportOptions& options) {
   return {options.time_limit.value_or(sources.manifest.limits.time_seconds),
           options.memory_limit.value_or(sources.manifest.limits.memory_mib)};

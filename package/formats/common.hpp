@@ -37,6 +37,8 @@ void add_judge_page(FileTree& tree, const Sources& sources, std::string_view fol
 
 /// The tests whose input is the statement's sample (manifest source "sample FILE").
 std::vector<const TestEntry*> sample_tests(const Manifest& manifest);
+/// The first of them, the one the statement shows; a PackageError when there is none.
+const TestEntry& sample_test(const Manifest& manifest);
 
 /// The limits of the package: the options' if given, else data/limits.tsv's.
 JudgingLimits limits(const Sources& sources, const ExportOptions& options);

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "package/exporter.hpp"
+#include "package/formats/common.hpp"
 #include "package/statement.hpp"
 #include "package/statement_files.hpp"
 
@@ -241,6 +242,16 @@ BOOST_AUTO_TEST_CASE(polygon_gets_its_statement_sections_from_the_same_sources) 
   BOOST_TEST(sections.at("notes.tex").find("\\includegraphics") != std::string::npos);
   BOOST_TEST(sections.at("notes.tex").find("11411") == std::string::npos);  // the example is Polygon's
   BOOST_TEST(sections.at("tutorial.tex").find("Dial") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(a_manifest_without_a_sample_is_refused_by_name) {
+  Manifest manifest = read_manifest(SNAKE_SOURCE_DIR "/data");
+  BOOST_TEST(detail::sample_test(manifest).source.starts_with("sample "));
+  std::erase_if(manifest.tests, [](const TestEntry& t) { return t.source.starts_with("sample "); });
+  BOOST_CHECK_EXCEPTION(load_statement_sources(SNAKE_SOURCE_DIR "/package/statement", manifest), PackageError,
+                        [](const PackageError& e) {
+                          return std::string(e.what()).find("the manifest has no sample test") != std::string::npos;
+                        });
 }
 
 }  // namespace

@@ -19,21 +19,17 @@
 const fs = require('fs');
 const path = require('path');
 const { spawnSync } = require('child_process');
+const { chromiumPath } = require('./cdp');
 
 const [binDir, repo, scratch] = process.argv.slice(2);
 let failures = 0;
 const fail = (what) => { ++failures; console.log('FAIL ' + what); };
 
-function chromium() {
-  if (process.env.SNAKE_CHROMIUM) return process.env.SNAKE_CHROMIUM;
-  for (const name of ['chromium', 'chromium-browser']) {
-    const found = spawnSync('sh', ['-c', 'command -v ' + name], { encoding: 'utf8' });
-    if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
-  }
+const browser = chromiumPath();
+if (!browser) {
   console.log('Chromium is not installed: apt-get install -y chromium, or SNAKE_CHROMIUM=/path');
   process.exit(1);
 }
-const browser = chromium();
 
 function run(tool, args, options = {}) {
   return spawnSync(path.join(binDir, tool), args, { encoding: 'utf8', ...options });

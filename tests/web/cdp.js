@@ -9,7 +9,7 @@
 //   await page.evaluate(expression)      // the value of `expression`, awaited
 //   await page.close()                   // Chromium and its profile gone
 //
-// SNAKE_CHROMIUM overrides the browser. A page that takes over `seconds` in all kills
+// chromiumPath() is the browser (SNAKE_CHROMIUM overrides it), or null. A page that takes over `seconds` in all kills
 // Chromium and exits 1.
 'use strict';
 const fs = require('fs');
@@ -99,4 +99,4 @@ async function openPage(file, seconds = 300) {
   return { started, evaluate, close };
 }
 
-module.exports = { openPage };
+module.exports = { chromiumPath, openPage };

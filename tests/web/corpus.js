@@ -106,7 +106,8 @@ async function judgeAll(jobs) {
   for (let from = 0; from < jobs.length; from += 2000) {
     const chunk = jobs.slice(from, from + 2000).map((j) =>
       [j.files.map((b) => b.toString('base64')), j.timeOnly, j.partial]);
-    results.push(...await page.evaluate(`SnakeWeb().then((m) => {
+    // One instance of the page's module for every chunk (window.corpusModule).
+    results.push(...await page.evaluate(`(window.corpusModule ||= SnakeWeb()).then((m) => {
         const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         return ${JSON.stringify(chunk)}.map(([files, timeOnly, partial]) => {
           const r = JSON.parse(m.check(...files.map(bytes), timeOnly, partial));
