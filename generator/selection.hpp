@@ -10,10 +10,13 @@
 // tle_factor times over it with the margin to spare (data/README.md, "Limits").
 // What the selection must meet, each a "need" with a count:
 //   - every wrong solution caught on 2 tests, each time as its file says it fails;
-//   - every too-slow solution at the threshold above on 2 tests;
+//   - every too-slow solution at the threshold above on 3 tests (Rules::tle_tests), and
+//     4 tests within 12 x 12 on which every too-slow one is over the limit with the margin
+//     (ac_factor * margin * A or more);
 //   - boards taller than wide and wider than tall (2 each), square ones, the smallest
 //     boards (5 and 6 cells), the largest reachable state space within 12 x 12 with four
-//     items (2 tests), and every claim of the manifest's vocabulary once;
+//     items (2 tests), a route of 255 or more within 12 x 12, no solution on a board of
+//     100 cells or more, and every claim of the manifest's vocabulary once;
 //   - the original contest's shares of the tests: k <= 1 in 20%, n * m <= 36 in 30%,
 //     k <= 2 in 40%, k <= 3 in 60% (rounded up);
 // while a group gets exactly its number of tests, the pinned candidates are kept, and no
@@ -72,6 +75,7 @@ struct Rules {
   double ac_factor = 2;   // the time limit over the slowest accepted run
   double tle_factor = 2;  // a too-slow run over the time limit
   double margin = 1.25;   // room for the measurements' noise
+  int tle_tests = 3;      // the tests each too-slow solution must be over the threshold on
   int small_size = 20;    // the most tests of the small set
   bool board_needs = true;  // the needs on boards and claims (off: only the solutions')
 };
@@ -93,7 +97,7 @@ struct Selection {
 
 /// The manifest's claims of a candidate, from what the claim solutions did there
 /// (data/README.md, "Claims"), in the order max-size, no-solution, body, walled, tail,
-/// order, grow, detour, must-eat, overestimate.
+/// order, grow, detour, must-eat, overestimate, chain.
 std::vector<std::string> claims_of(const Record& record, const Candidate& candidate);
 
 /// Whether `s` fails as its file says it fails, in `cell`.

@@ -104,12 +104,15 @@ struct CorrectRules {
   // What the search minimises per move (the time, unless a solution thinks otherwise).
   static long long step(int wp, int wq) { return std::abs(wp - wq) + 1; }
   // How many leading parts the head may not enter: on a plain move the tail leaves, so
-  // its cell is free; on an eating move the tail stays.
+  // its cell is free; on a move that grows the snake (an eating move) the tail stays.
   static std::size_t in_the_way(std::size_t length, bool eats) {
     return eats ? length : length - 1;
   }
   // Whether the snake grows (keeps its old tail) on this move.
   static bool grows(bool eats) { return eats; }
+  // Whether a snake `length` parts long grows again on entering a food cell whose item
+  // it ate before (never: an eaten item is gone, its cell is plain).
+  static bool grows_again(std::size_t /*length*/, int /*k*/) { return false; }
   // Whether the head may pass over food without eating it (never, in the statement).
   static constexpr bool may_skip_food = false;
   // An estimate of the time still needed, for A*; 0 is plain Dijkstra.
@@ -143,12 +146,14 @@ void for_each_move(const Problem& p, const std::vector<int>& body, int eaten,
       item = -1;
     }
     const bool eats = item >= 0;
-    const auto blocking = static_cast<long>(Rules::in_the_way(body.size(), eats));
+    const bool food_cell = std::find(p.food.begin(), p.food.end(), to) != p.food.end();
+    const bool grows = Rules::grows(eats) || (food_cell && !eats && Rules::grows_again(body.size(), k));
+    const auto blocking = static_cast<long>(Rules::in_the_way(body.size(), grows));
     if (std::find(body.begin(), body.begin() + blocking, to) != body.begin() + blocking) {
       continue;
     }
     next.assign(1, to);
-    next.insert(next.end(), body.begin(), body.end() - (Rules::grows(eats) ? 0 : 1));
+    next.insert(next.end(), body.begin(), body.end() - (grows ? 0 : 1));
     visit(d, next, eats ? eaten | 1 << item : eaten);
   }
 }
@@ -220,18 +225,19 @@ Route search(const Problem& p, const std::vector<int>& snake, int eaten, Done do
 // is taken from the queue; later nodes of a closed key are dropped. With the whole state
 // as the key (encode) it finds the times search() finds; the wrong solutions whose state
 // forgets something give it a key that merges states, so it goes on from the body of
-// the cheapest arrival only.
-template <class Key>
+// the cheapest arrival only. Times are kept as Time (a solution that stores them in too
+// small a type says so).
+template <class Time = long long, class Key>
 Route search_nodes(const Problem& p, Key key) {
   struct Node {
     std::vector<int> snake;
     int eaten;
-    long long time;
+    Time time;
     int parent;  // index into nodes, -1 at the start
     char move;
   };
   struct Seen {
-    long long time;  // of the cheapest arrival so far
+    Time time;  // of the cheapest arrival so far
     bool closed;
   };
   std::vector<Node> nodes{Node{p.snake, 0, 0, -1, 0}};
@@ -254,11 +260,12 @@ Route search_nodes(const Problem& p, Key key) {
       return route;
     }
     const std::vector<int> body = nodes[at].snake;
-    const long long time = nodes[at].time;
+    const Time time = nodes[at].time;
     for_each_move<CorrectRules>(p, body, nodes[at].eaten, next, [&](int d,
                                                                    const std::vector<int>& after,
                                                                    int next_eaten) {
-      const long long next_time = time + CorrectRules::cost(p.weight(body[0]), p.weight(after[0]));
+      const Time next_time =
+          static_cast<Time>(time + CorrectRules::cost(p.weight(body[0]), p.weight(after[0])));
       const StateKey next_key = key(p, after, next_eaten);
       const auto found = seen.find(next_key);
       if (found != seen.end() && (found->second.closed || found->second.time <= next_time)) return;

@@ -9,6 +9,9 @@
 #   grow          wa_no_growth fails it: growing changes what the snake can do
 #   detour        wa_unit_cost_bfs fails it: the fewest moves are not the cheapest
 #   overestimate  wa_astar_sum_heuristic fails it: an estimate that overshoots misleads
+#   chain         wa_key_cell_set fails it: two bodies on the same cells, chained in
+#                 different orders, are different states (only one of them finishes, or
+#                 finishes as cheaply)
 #   must-eat      wa_optional_eating fails it: passing over food uneaten would pay
 #   body          no solution, and wa_no_self_collision fails it: with the body ignored
 #                 there would be one, so only the body blocks
@@ -19,7 +22,8 @@ data=$1 runs=$2
 command -v jq >/dev/null || { echo "FAIL: check_claims.sh needs jq (Debian package jq)"; exit 1; }
 declare -A needs=([tail]=wa_tail_blocked [order]=wa_greedy_nearest [grow]=wa_no_growth
                   [detour]=wa_unit_cost_bfs [overestimate]=wa_astar_sum_heuristic
-                  [body]=wa_no_self_collision [must-eat]=wa_optional_eating)
+                  [body]=wa_no_self_collision [must-eat]=wa_optional_eating
+                  [chain]=wa_key_cell_set)
 verdict() {  # verdict SOLUTION TEST: the judge's verdict, or MISSING
   [ -f "$runs/$1.json" ] || { echo "MISSING"; return; }
   jq -r --arg t "$2" '.tests[] | select(.name == $t) | .verdict' "$runs/$1.json"

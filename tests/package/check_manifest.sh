@@ -17,8 +17,8 @@ fail() { echo "FAIL: $*"; status=1; }
 declared() { awk -F'[(),]' -v q="$2" '$1 == "SNAKE_BOUND" && $2 == q { gsub(/ /, "", $4); print $4 }' "$1/constraints.def"; }
 declared_side=$(declared "$data" n) declared_food=$(declared "$data" k)
 [ -n "$declared_side" ] && [ -n "$declared_food" ] || fail "data/constraints.def declares no bound of n or k"
-known_claims=" no-solution max-size tail order grow detour body walled overestimate must-eat "
-required_claims="no-solution max-size tail order grow detour body walled overestimate must-eat"
+known_claims=" no-solution max-size tail order grow detour body walled overestimate must-eat chain "
+required_claims="no-solution max-size tail order grow detour body walled overestimate must-eat chain"
 declare -A seen_test claimed
 total=0 k1=0 nm36=0 k2=0 k3=0 expected=1 tall=0 wide=0 square=0 smallest=0
 while IFS=$'\t' read -r test group max_side max_food claims note source extra; do

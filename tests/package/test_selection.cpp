@@ -37,6 +37,7 @@ struct Made {
                  {"slow", sel::Tag::slow, {"TLE"}}};
     rules.group_sizes = {{"a", 2}, {"b", 2}};
     rules.margin = 1;  // a too-slow run counts from 4 times the cap
+    rules.tle_tests = 2;
     rules.board_needs = false;
     rules.small_size = 3;
   }
@@ -186,6 +187,34 @@ BOOST_AUTO_TEST_CASE(the_original_contests_shares_are_needs) {
   BOOST_TEST(has(s.unmet, "n * m <= 36 (30% of the tests): 0 of 2"));
   BOOST_TEST(has(s.unmet, "k <= 2 (40% of the tests): 0 of 2"));
   BOOST_TEST(!has(s.unmet, "k <= 3"));
+}
+
+BOOST_AUTO_TEST_CASE(long_routes_large_dead_ends_and_heavy_12_by_12_boards_are_needs) {
+  // Four 13 x 13 boards with short routes: none is within 12 x 12 or without a solution.
+  Made made;
+  made.rules.board_needs = true;
+  for (int i = 0; i < 4; ++i) made.add(i < 2 ? "a" : "b", 13, 13, "not-optimal", 500, 3000);
+  sel::Selection s = made.run();
+  BOOST_TEST(has(s.unmet, "a route of 255 or more within 12 x 12: 0 of 1"));
+  BOOST_TEST(has(s.unmet, "no solution on a board of 100 cells or more: 0 of 1"));
+  // The limit with the margin is ac_factor 2 * margin 1 * cap 500 ms = 1000 ms.
+  BOOST_TEST(has(s.unmet, "within 12 x 12, every too-slow solution at 1000 ms or more: 0 of 4"));
+  // 12 x 12 now, one with a route of 255, one without a solution, the slow one at 1000 ms
+  // on all: met; at 999 ms on one of them: one short.
+  for (auto& c : made.record.candidates) c.n = c.m = 12;
+  made.record.candidates[0].answer = 255;
+  made.record.candidates[1].answer.reset();
+  for (auto& c : made.record.candidates) c.cells[3] = {true, "ok", 1000};
+  made.rules.tle_factor = 1;  // so that the too-slow need asks 1000 ms, not 2000
+  s = made.run();
+  BOOST_TEST(!has(s.unmet, "a route of 255"));
+  BOOST_TEST(!has(s.unmet, "no solution on a board"));
+  BOOST_TEST(!has(s.unmet, "within 12 x 12, every too-slow"));
+  made.record.candidates[3].cells[3].cpu_ms = 999;
+  BOOST_TEST(has(made.run().unmet, "within 12 x 12, every too-slow solution at 1000 ms or more: 3 of 4"));
+  // A route of 254 is not one of 255.
+  made.record.candidates[0].answer = 254;
+  BOOST_TEST(has(made.run().unmet, "a route of 255 or more within 12 x 12: 0 of 1"));
 }
 
 BOOST_AUTO_TEST_CASE(the_small_set_catches_everything_once_and_keeps_every_group) {
