@@ -1,6 +1,7 @@
 // Pure report formatting (checker/core/report.hpp) and every protocol's report() on every
 // verdict (checker/front_end/protocols/): exit codes, streams and files, as the judges read them.
 #include <boost/test/unit_test.hpp>
+#include <pugixml.hpp>
 
 #include <string>
 
@@ -93,6 +94,32 @@ BOOST_AUTO_TEST_CASE(testlib_exit_codes_streams_and_report_files) {
              "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = "
              "\"presentation-error\">line 1: &lt;bad&gt; &amp; &quot;x&quot;</result>\n");
   BOOST_TEST(p.files(plain).output.value_or("") == "out");
+}
+
+// The -appes report read back by an XML parser, as a judge reads it: one element
+// <result> with testlib's outcome (and points), its text the message, on every verdict,
+// with markup, quotes and the escapes of a contestant's control bytes in the message.
+BOOST_AUTO_TEST_CASE(testlibs_xml_report_parses_back_on_every_verdict) {
+  const Protocol& p = protocols::testlib();
+  const Outcome hostile = outcome(Verdict::presentation_error, 0, "",
+                                  "found '\\x01</result><x a=\"1\">&amp;'");
+  const std::pair<const Outcome*, const char*> cases[] = {
+      {&k_ok, "accepted"},       {&k_wa, "wrong-answer"},       {&k_pe, "presentation-error"},
+      {&k_fail, "fail"},         {&k_partial, "points"},       {&hostile, "presentation-error"}};
+  for (const auto& [o, name] : cases) {
+    const Report r = p.report(*o, call({"in", "out", "ans", "rep"}, {"-appes"}));
+    BOOST_REQUIRE(r.files.size() == 1u);
+    pugi::xml_document doc;
+    const pugi::xml_parse_result parsed = doc.load_string(r.files[0].content.c_str());
+    BOOST_TEST_INFO("outcome " << name << ": " << r.files[0].content);
+    BOOST_TEST(static_cast<bool>(parsed));
+    BOOST_TEST(std::distance(doc.children().begin(), doc.children().end()) == 1);
+    const pugi::xml_node result = doc.child("result");
+    BOOST_TEST(std::string(result.attribute("outcome").value()) == name);
+    BOOST_TEST(result.attribute("points").empty() == (o != &k_partial));
+    const std::string text = result.text().get();
+    BOOST_TEST(text.find(o->team_message.empty() ? o->message : o->team_message) != std::string::npos);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(kattis_exit_codes_feedback_files_and_scores) {
