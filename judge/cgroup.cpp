@@ -19,25 +19,13 @@
 #include <fmt/ranges.h>
 
 #include "judge/text.hpp"
+#include "model/text.hpp"
 
 namespace snake::judge {
 
 namespace {
 
 namespace fs = std::filesystem;
-
-std::vector<std::string_view> split(std::string_view text, std::string_view separators) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    i = text.find_first_not_of(separators, i);
-    if (i == std::string_view::npos) break;
-    const std::size_t j = std::min(text.find_first_of(separators, i), text.size());
-    out.push_back(text.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 // mountinfo escapes space, tab, newline and backslash as \ooo.
 std::string unescaped(std::string_view text) {
@@ -56,7 +44,7 @@ std::string unescaped(std::string_view text) {
 }
 
 bool names(std::string_view list, std::string_view controller) {
-  for (const auto name : split(list, ",")) {
+  for (const auto& name : tokens(list, ",")) {
     if (name == controller) return true;
   }
   return false;
@@ -79,11 +67,11 @@ void write_control(const fs::path& path, const std::string& text) {
 }  // namespace
 
 std::optional<CgroupMount> cgroup_mount(std::string_view mountinfo, std::string_view controller) {
-  for (const std::string_view line : split(mountinfo, "\n")) {
+  for (const std::string_view line : tokens(mountinfo, "\n")) {
     const std::size_t separator = line.find(" - ");
     if (separator == std::string_view::npos) continue;
-    const auto after = split(line.substr(separator + 3), " ");
-    const auto before = split(line.substr(0, separator), " ");
+    const auto after = tokens(line.substr(separator + 3), " ");
+    const auto before = tokens(line.substr(0, separator), " ");
     if (after.size() < 3 || after[0] != "cgroup" || before.size() < 5) continue;
     if (names(after[2], controller)) return CgroupMount{unescaped(before[4]), unescaped(before[3])};
   }
@@ -91,11 +79,11 @@ std::optional<CgroupMount> cgroup_mount(std::string_view mountinfo, std::string_
 }
 
 std::optional<CgroupMount> cgroup2_mount(std::string_view mountinfo) {
-  for (const std::string_view line : split(mountinfo, "\n")) {
+  for (const std::string_view line : tokens(mountinfo, "\n")) {
     const std::size_t separator = line.find(" - ");
     if (separator == std::string_view::npos) continue;
-    const auto after = split(line.substr(separator + 3), " ");
-    const auto before = split(line.substr(0, separator), " ");
+    const auto after = tokens(line.substr(separator + 3), " ");
+    const auto before = tokens(line.substr(0, separator), " ");
     if (after.empty() || after[0] != "cgroup2" || before.size() < 5) continue;
     return CgroupMount{unescaped(before[4]), unescaped(before[3])};
   }
@@ -103,14 +91,14 @@ std::optional<CgroupMount> cgroup2_mount(std::string_view mountinfo) {
 }
 
 std::optional<std::string> cgroup2_path(std::string_view proc_cgroup) {
-  for (const std::string_view line : split(proc_cgroup, "\n")) {
+  for (const std::string_view line : tokens(proc_cgroup, "\n")) {
     if (line.substr(0, 3) == "0::") return std::string(line.substr(3));
   }
   return std::nullopt;
 }
 
 std::optional<std::string> cgroup_path(std::string_view proc_cgroup, std::string_view controller) {
-  for (const std::string_view line : split(proc_cgroup, "\n")) {
+  for (const std::string_view line : tokens(proc_cgroup, "\n")) {
     const std::size_t first = line.find(':');
     const std::size_t second = line.find(':', first + 1);
     if (first == std::string_view::npos || second == std::string_view::npos) continue;
@@ -131,8 +119,8 @@ fs::path cgroup_directory(const CgroupMount& mount, const std::string& path) {
 }
 
 std::uint64_t keyed_value(std::string_view text, std::string_view key) {
-  for (const std::string_view line : split(text, "\n")) {
-    const auto fields = split(line, " \t");
+  for (const std::string_view line : tokens(text, "\n")) {
+    const auto fields = tokens(line, " \t");
     if (fields.size() == 2 && fields[0] == key) {
       return std::strtoull(std::string(fields[1]).c_str(), nullptr, 10);
     }
@@ -190,7 +178,7 @@ std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::str
   // A controller the judge's group offers is enabled for the runs; the session's group
   // has no process of its own, so it may.
   const auto listed = [](const std::string& text, std::string_view controller) {
-    const auto words = split(text, " \n");
+    const auto words = tokens(text, " \n");
     return std::find(words.begin(), words.end(), controller) != words.end();
   };
   const std::string offered = file_text(directory / "cgroup.controllers");

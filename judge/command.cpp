@@ -27,6 +27,7 @@
 #include "judge/report.hpp"
 #include "judge/session.hpp"
 #include "judge/text.hpp"
+#include "model/text.hpp"
 
 namespace snake::judge {
 
@@ -258,9 +259,9 @@ Limits limits_of(const po::variables_map& values, const TestSet& set) {
 
 // Sets up the cgroups the mechanism asks for (limits.memory) and says what holds each
 // limit; `nproc`: RLIMIT_NPROC applies without a pids controller (a sandbox user of the
-// run's own). A cgroup v2 without the memory controller still holds the run's CPU time
-// and its kill; its memory is then bounded per process, which memory in memfd files
-// and SysV segments escapes, as the line says.
+// run's own, or the sandbox's own user namespace). A cgroup v2 without the memory
+// controller still holds the run's CPU time and its kill; its memory is then bounded per
+// process, which memory in memfd files and SysV segments escapes, as the line says.
 std::string memory_mechanism(Mechanism choice, Limits& limits, Cleanup& cleanup, bool nproc) {
   constexpr std::string_view per_process =
       "per process (RLIMIT_AS, which memory in memfd files and SysV segments escapes)";
@@ -458,7 +459,7 @@ bool compiled(const po::variables_map& values, const std::string& program, const
   fs::create_directory(output);
   const std::string executable = (output / "program").string();
   const auto command = compile_command(
-      *compiler, split_words(values["compile-flags"].as<std::string>()), program, executable);
+      *compiler, tokens(values["compile-flags"].as<std::string>()), program, executable);
   report.compile_command = shell_words(command);
   Session compiling = session;
   compiling.limits = compile_limits(values["compile-time-limit"].as<cli::Positive>().value);
@@ -535,7 +536,8 @@ int judge(int argc, char** argv) {
   if (!sandbox_of(values, cleanup.scratch, session, report)) return static_cast<int>(cli::k_interrupted);
   report.memory_mechanism =
       memory_mechanism(values["memory-mechanism"].as<cli::Choice<k_mechanisms>>().value(),
-                       session.limits, cleanup, session.sandbox && session.sandbox->user);
+                       session.limits, cleanup,
+                       session.sandbox && (session.sandbox->user || !session.sandbox->prlimit.empty()));
   if (cleanup.cgroups) session.cgroups = &*cleanup.cgroups;
   if (values.count("replays")) {
     session.replays = values["replays"].as<std::string>();

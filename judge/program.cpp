@@ -46,19 +46,6 @@ std::string_view kind_name(ProgramKind kind) {
   return "program";
 }
 
-std::vector<std::string> split_words(std::string_view text) {
-  std::vector<std::string> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    std::size_t j = i;
-    while (j < text.size() && text[j] != ' ' && text[j] != '\t') ++j;
-    if (j > i) words.emplace_back(text.substr(i, j - i));
-    i = j;
-  }
-  return words;
-}
-
 std::vector<std::string> compile_command(const std::string& compiler,
                                          const std::vector<std::string>& flags,
                                          const std::string& source, const std::string& executable) {

@@ -32,9 +32,6 @@ ProgramChoice classify_program(std::string_view text, FileKind file);
 /// "executable", "shell command", "C++ source".
 std::string_view kind_name(ProgramKind kind);
 
-/// The words of `text` split at spaces and tabs (no quoting), for --compile-flags.
-std::vector<std::string> split_words(std::string_view text);
-
 /// The compiler's command line: `compiler` (a path), the flags, -o `executable`, the
 /// source.
 std::vector<std::string> compile_command(const std::string& compiler,

@@ -155,6 +155,10 @@ std::vector<std::string> bwrap_command(const SandboxProfile& profile,
                            "--inh-caps=-all", "--bounding-set=-all"});
   }
   out.push_back("--");
+  if (!profile.user && profile.processes > 0 && !profile.prlimit.empty()) {
+    const std::string bound = std::to_string(profile.processes);
+    out.insert(out.end(), {profile.prlimit, "--nproc=" + bound + ":" + bound, "--"});
+  }
   out.insert(out.end(), command.begin(), command.end());
   return out;
 }
@@ -169,6 +173,8 @@ BwrapCheck check_bwrap(const std::string& scratch) {
     const auto setpriv = find_program("setpriv");
     if (!setpriv) return {std::nullopt, "setpriv is not installed (Debian package util-linux)"};
     profile.setpriv = *setpriv;
+  } else if (const auto prlimit = find_program("prlimit")) {
+    profile.prlimit = *prlimit;  // without it, the ordinary user's runs have no process bound
   }
   profile.system = system_paths();
   profile.directory.assign(1, '/');

@@ -9,7 +9,10 @@
 // no tests folder, no answers, no home, no /etc. The test's input comes on standard input
 // from the judge. A judge run as root runs the program as an unprivileged user of its
 // own per job (setpriv inside bwrap), so the host's root-only files stay closed and
-// RLIMIT_NPROC counts that run's processes only.
+// RLIMIT_NPROC counts that run's processes only. A judge run as an ordinary user runs it
+// in a user namespace of its own (--unshare-user), where the kernel (Linux 5.14 and
+// later) counts a namespace's processes apart from the operator's: RLIMIT_NPROC set
+// inside it (prlimit, the program's first command) bounds that run's processes.
 // Cost: bwrap's start, about 5 ms of CPU time a run, counted in the run's time.
 // Tested by tests/judge/test_judge_sandbox.cpp (the command line) and the judge cases
 // (what a program inside can reach: tests/cli/judge/sandbox_*, the_jury_answers_*;
@@ -42,6 +45,8 @@ struct SandboxProfile {
   std::string directory;             // the working directory, absolute
   std::uint64_t tmp_bytes = 0;       // the size of the private /tmp
   std::optional<unsigned> user;      // run as this uid and gid (the judge is root)
+  std::string prlimit;               // prlimit's path (used with `processes`, no `user`)
+  int processes = 0;                 // with no `user`: RLIMIT_NPROC inside the sandbox (0: none)
   std::string seccomp;               // bwrap's --seccomp program (seccomp_filter())
 };
 

@@ -90,6 +90,9 @@ RunSpec run_spec(const Session& session, const std::vector<std::string>& command
   if (session.sandbox) {
     SandboxProfile profile = *session.sandbox;
     profile.user = sandbox_user(slot);
+    // Without a user of the run's own, the sandbox's user namespace holds the bound.
+    const bool group_holds = session.cgroups && session.cgroups->limits_processes();
+    if (!profile.user && !group_holds) profile.processes = session.limits.processes;
     spec.argv = bwrap_command(profile, command);
     spec.sandboxed = true;
     spec.seccomp = profile.seccomp;

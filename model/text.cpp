@@ -96,4 +96,14 @@ std::vector<std::string> split(std::string_view text, char separator) {
   }
 }
 
+std::vector<std::string> tokens(std::string_view text, std::string_view separators) {
+  std::vector<std::string> out;
+  for (std::size_t i = text.find_first_not_of(separators); i != std::string_view::npos;) {
+    const std::size_t end = std::min(text.find_first_of(separators, i), text.size());
+    out.emplace_back(text.substr(i, end - i));
+    i = text.find_first_not_of(separators, end);
+  }
+  return out;
+}
+
 }  // namespace snake

@@ -43,7 +43,12 @@ std::string describe_byte(int c);
 
 /// The fields of `text` between the separators: n separators give n + 1 fields (a
 /// trailing separator a last empty one), and an empty text none. The project's one split
-/// (the suffix test is std::string_view::ends_with).
+/// of fields (the suffix test is std::string_view::ends_with); tokens() is the one split
+/// of words.
 std::vector<std::string> split(std::string_view text, char separator);
+
+/// The runs of `text` between bytes of `separators`, empty runs dropped: "  -O2\t-pipe "
+/// gives "-O2", "-pipe" (words of a command line, fields of the kernel's /proc files).
+std::vector<std::string> tokens(std::string_view text, std::string_view separators = " \t");
 
 }  // namespace snake

@@ -44,12 +44,6 @@ BOOST_AUTO_TEST_CASE(a_single_word_naming_nothing_runnable_is_an_error) {
   BOOST_TEST(kind("", FileKind::missing) == "error: the program is empty");
 }
 
-BOOST_AUTO_TEST_CASE(flags_split_at_spaces_and_tabs) {
-  BOOST_TEST(split_words("").empty());
-  BOOST_TEST((split_words("  -std=c++17\t-O2  -pipe ") ==
-              std::vector<std::string>{"-std=c++17", "-O2", "-pipe"}));
-}
-
 BOOST_AUTO_TEST_CASE(the_compiler_command_puts_flags_before_output_and_source) {
   BOOST_TEST(
       (compile_command("/usr/bin/g++", {"-std=c++17", "-O2"}, "x.cpp", "/tmp/p") ==

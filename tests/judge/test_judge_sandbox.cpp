@@ -86,6 +86,29 @@ BOOST_AUTO_TEST_CASE(a_program_sees_the_system_itself_and_a_private_tmp_only) {
              boost::test_tools::per_element());
 }
 
+BOOST_AUTO_TEST_CASE(an_ordinary_users_run_bounds_its_processes_inside_its_own_user_namespace) {
+  SandboxProfile p = profile();
+  p.directory = "/";
+  p.prlimit = "/usr/bin/prlimit";
+  p.processes = 128;
+  const Words expected = joined({k_head,
+                                 {"--unshare-user", "--disable-userns"},
+                                 k_system,
+                                 {"--chdir", "/"},
+                                 k_environment,
+                                 {"--", "/usr/bin/prlimit", "--nproc=128:128", "--", "/bin/true"}});
+  BOOST_TEST(bwrap_command(p, {"/bin/true"}) == expected, boost::test_tools::per_element());
+  // A root judge's user of the run's own holds the bound (RLIMIT_NPROC set before bwrap),
+  // and without prlimit there is nothing to set it with: no wrapper either way.
+  p.user = 268435521;
+  const Words as_root = bwrap_command(p, {"/bin/true"});
+  BOOST_TEST(std::count(as_root.begin(), as_root.end(), "/usr/bin/prlimit") == 0);
+  p.user.reset();
+  p.prlimit.clear();
+  const Words without = bwrap_command(p, {"/bin/true"});
+  BOOST_TEST(std::count(without.begin(), without.end(), "--nproc=128:128") == 0);
+}
+
 BOOST_AUTO_TEST_CASE(a_root_judge_runs_the_program_as_the_slots_user_without_capabilities) {
   SandboxProfile p = profile();
   p.directory = "/";

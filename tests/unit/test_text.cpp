@@ -59,3 +59,12 @@ BOOST_AUTO_TEST_CASE(split_gives_n_plus_one_fields_for_n_separators) {
 
 }  // namespace
 }  // namespace snake
+
+BOOST_AUTO_TEST_CASE(tokens_drop_empty_runs_between_any_separator) {
+  BOOST_TEST(snake::tokens("").empty());
+  BOOST_TEST(snake::tokens(" \t ").empty());
+  BOOST_TEST((snake::tokens("  -std=c++17\t-O2  -pipe ") ==
+              std::vector<std::string>{"-std=c++17", "-O2", "-pipe"}));
+  BOOST_TEST((snake::tokens("a,,b,", ",") == std::vector<std::string>{"a", "b"}));
+  BOOST_TEST((snake::tokens("x\n\ny z\n", "\n") == std::vector<std::string>{"x", "y z"}));
+}
