@@ -8,6 +8,9 @@
 // where the real one can: a dearer route, or "No solution." where there is one, on
 // routes that cross an eaten item's cell.
 // Fails as: not-optimal, no-solution
+// Its snakes grow up to 4 + k parts again and again, so it has more states than the real
+// game: at the declared limit it is also over the time limit on the heaviest tests
+// (data/measure_limits.sh), after failing on the small ones.
 // Otherwise the accepted Dijkstra over explicit states (explicit_dijkstra.hpp).
 #include <cstddef>
 #include <iostream>

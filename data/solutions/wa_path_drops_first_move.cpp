@@ -6,6 +6,7 @@
 // one cell: they hit a wall, the body or the border, cost another time, or miss food.
 // With a one-move route there are no moves left to print at all.
 // Fails as: illegal-move, claimed-time, food-left, after-last, not-optimal, PE
+// With partial credit: partially accepted (the time it prints is the jury's on every test)
 // Otherwise the accepted Dijkstra (search in explicit_dijkstra.hpp).
 #include <iostream>
 

@@ -21,7 +21,7 @@
       "testCases": [
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake01.in"
@@ -32,7 +32,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake02.in"
@@ -43,7 +43,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake03.in"
@@ -54,7 +54,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake04.in"
@@ -65,7 +65,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake05.in"
@@ -76,7 +76,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake06.in"
@@ -87,7 +87,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake07.in"
@@ -98,7 +98,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake08.in"
@@ -109,7 +109,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake09.in"
@@ -120,7 +120,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake10.in"
@@ -131,7 +131,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake11.in"
@@ -142,7 +142,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake12.in"
@@ -153,7 +153,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake13.in"
@@ -164,7 +164,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake14.in"
@@ -175,7 +175,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake15.in"
@@ -186,7 +186,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake16.in"
@@ -197,7 +197,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake17.in"
@@ -208,7 +208,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake18.in"
@@ -219,7 +219,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake19.in"
@@ -230,7 +230,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake20.in"
@@ -241,7 +241,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake21.in"
@@ -252,7 +252,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake22.in"
@@ -263,7 +263,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake23.in"
@@ -274,7 +274,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake24.in"
@@ -285,7 +285,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake25.in"
@@ -296,7 +296,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake26.in"
@@ -307,7 +307,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake27.in"
@@ -318,7 +318,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake28.in"
@@ -329,7 +329,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake29.in"
@@ -340,7 +340,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake30.in"
@@ -351,7 +351,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake31.in"
@@ -362,7 +362,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake32.in"
@@ -373,7 +373,7 @@
         },
         {
           "fullScore": 3,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake33.in"
@@ -384,7 +384,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake34.in"
@@ -395,7 +395,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake35.in"
@@ -406,7 +406,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake36.in"
@@ -417,7 +417,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake37.in"
@@ -428,7 +428,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake38.in"
@@ -439,7 +439,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake39.in"
@@ -450,7 +450,7 @@
         },
         {
           "fullScore": 2,
-          "timeLimit": 800,
+          "timeLimit": 400,
           "memoryLimit": 256,
           "inputFiles": [
             "snake/snake40.in"
