@@ -9,7 +9,9 @@
 #      memory;
 #   2. every time-limit-exceeded solution on the tests where data/selection.tsv says it
 #      exceeds the limit, REPEATS times, cut at 4 times the limit: its smallest time and
-#      that over the limit (must be at least 2);
+#      that over the limit (must be at least 2); then the window the limit must lie in,
+#      problemtools' and BAPCtools' rule: from 2 x the slowest accepted run to the fastest
+#      too-slow run (a solution's slowest test) / 1.5, and whether the declared one does;
 #   3. every wrong-answer solution once on every test at the declared limits: how many
 #      tests it still fails as its file says (at least 2), and its slowest test.
 # It asserts nothing about the machine: it prints, and exits 3 when a ratio falls short.
@@ -67,6 +69,7 @@ echo
 echo "== 2. time-limit-exceeded solutions: the smallest CPU time of $repeats runs, cut at 4 x $time_limit s"
 cap=$(awk -v l="$time_limit" 'BEGIN { print l * 4 }')
 printf '%-26s %-5s %8s %8s\n' solution test cpu_ms "x limit"
+fastest_slow_ms="" fastest_slow_name=""
 for name in $(tags '^time-limit-exceeded$'); do
   tests=$(awk -F'\t' -v n="$name" '!/^#/ && (" " $8 " ") ~ (" " n "=TLE") { print $1 }' "$data/selection.tsv")
   folder=$work/$name.tests
@@ -82,7 +85,24 @@ for name in $(tags '^time-limit-exceeded$'); do
     printf '%-26s %-5s %8d %8s  %s\n' "$name" "$test" "$cpu" "$x" "$verdict"
   done < <(jq -r -s '[.[].tests[]] | group_by(.name)[] | "\(.[0].name)\t\(map(.cpu_ms) | min)"' \
     "$work/$name".slow.*.json)
+  # Its run that counts for the window: its slowest test (the smallest of the repeats).
+  worst=$(jq -s '[.[].tests[]] | group_by(.name) | map(map(.cpu_ms) | min) | max // 0' "$work/$name".slow.*.json)
+  if [ -z "$fastest_slow_ms" ] || [ "$worst" -lt "$fastest_slow_ms" ]; then
+    fastest_slow_ms=$worst fastest_slow_name=$name
+  fi
 done
+# The window the limit must lie in, the rule of problemtools and BAPCtools: at least 2 x
+# the slowest accepted run, at most the fastest too-slow run (each too-slow solution's
+# slowest test) / 1.5. A too-slow run cut at 4 x the limit makes the upper end a lower
+# bound of the true one.
+if [ -n "$fastest_slow_ms" ]; then
+  low=$(awk -v a="$slow_ms" 'BEGIN { printf "%.3f", 2 * a / 1000 }')
+  high=$(awk -v t="$fastest_slow_ms" 'BEGIN { printf "%.3f", t / 1.5 / 1000 }')
+  inside=$(awk -v l="$time_limit" -v lo="$low" -v hi="$high" 'BEGIN { print (l >= lo && l <= hi) ? "yes" : "no" }')
+  echo "window: from 2 x $slow_ms ms = $low s to $fastest_slow_ms ms ($fastest_slow_name) / 1.5 = $high s;" \
+    "the declared $time_limit s lies in it: $inside"
+  [ "$inside" = yes ] || status=3
+fi
 
 echo
 echo "== 3. wrong-answer solutions at the declared limits, one run"
