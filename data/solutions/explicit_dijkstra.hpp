@@ -146,8 +146,10 @@ void for_each_move(const Problem& p, const std::vector<int>& body, int eaten,
       item = -1;
     }
     const bool eats = item >= 0;
-    const bool food_cell = std::find(p.food.begin(), p.food.end(), to) != p.food.end();
-    const bool grows = Rules::grows(eats) || (food_cell && !eats && Rules::grows_again(body.size(), k));
+    // The food list is searched only for a solution whose grows_again() can say yes.
+    const bool grows = Rules::grows(eats) ||
+                       (!eats && Rules::grows_again(body.size(), k) &&
+                        std::find(p.food.begin(), p.food.end(), to) != p.food.end());
     const auto blocking = static_cast<long>(Rules::in_the_way(body.size(), grows));
     if (std::find(body.begin(), body.begin() + blocking, to) != body.begin() + blocking) {
       continue;
