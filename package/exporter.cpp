@@ -117,7 +117,7 @@ const FormatInfo& info(Format format) {
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance) {
-  Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance), {}};
+  Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance), {}, {}};
   check_tests(sources.manifest);
   for (const std::string_view tool : k_tools) {
     const std::filesystem::path path = tools / tool;
@@ -129,6 +129,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
     }
   }
   sources.statement = load_statement_sources(statement, sources.manifest);
+  sources.program_tests = load_program_tests(root / "tests" / "cli", root);
   if (web::has_module()) {
     const TestEntry& sample = detail::sample_test(sources.manifest);
     sources.judge_page = web::render_interactive_page(
@@ -174,9 +175,9 @@ namespace {
 
 Package dispatch(Format format, const Sources& sources, const ExportOptions& options) {
   switch (format) {
-    case Format::kattis: return {detail::kattis_package(sources, options, false, false), {}};
-    case Format::kattis_2023: return {detail::kattis_package(sources, options, true, false), {}};
-    case Format::domjudge: return {detail::kattis_package(sources, options, false, true), {}};
+    case Format::kattis: return detail::kattis_package(sources, options, detail::KattisFlavour::legacy);
+    case Format::kattis_2023: return detail::kattis_package(sources, options, detail::KattisFlavour::v2023);
+    case Format::domjudge: return detail::kattis_package(sources, options, detail::KattisFlavour::domjudge);
     case Format::cms: return detail::cms_package(sources, options);
     case Format::hydro: return detail::hydro_package(sources, options);
     case Format::loj: return detail::loj_package(sources, options);

@@ -25,6 +25,7 @@
 
 #include "package/files.hpp"
 #include "package/manifest.hpp"
+#include "package/program_tests.hpp"
 #include "package/statement_files.hpp"
 
 namespace snake::package {
@@ -103,6 +104,10 @@ struct Sources {
   // the browser) starting from the sample, for the formats with a place for contestants'
   // files; empty when this build has no WebAssembly module (no em++), and then not shipped.
   std::string judge_page;
+  // The validator's and checker's tests (package/program_tests.hpp), from root/tests/cli,
+  // for the formats with a place for them (the 2023-07 format's data/invalid_input/,
+  // invalid_output/, valid_output/; Polygon's validator and checker tests).
+  ProgramTests program_tests;
 };
 
 /// Reads data/ (with its manifest and solutions), checks that every tool is in `tools`

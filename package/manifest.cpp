@@ -190,6 +190,15 @@ Manifest read_manifest(const std::filesystem::path& data) {
     manifest.solutions.push_back({row.fields[0], row.fields[1], row.fields[2], row.fields[3]});
   }
   manifest.limits = read_limits(data / "limits.tsv");
+  if (const std::filesystem::path selection = data / "selection.tsv"; std::filesystem::exists(selection)) {
+    for (const Row& row : read_rows(selection, 7, true)) {
+      auto* test = const_cast<TestEntry*>(manifest.test(row.fields[0]));
+      if (!test) {
+        throw ManifestError(fmt::format("{}: test '{}' is not in the manifest", row.where, row.fields[0]));
+      }
+      test->purpose = row.fields[6];
+    }
+  }
   return manifest;
 }
 

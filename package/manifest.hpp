@@ -33,6 +33,9 @@ struct TestEntry {
   std::vector<std::string> claims;
   std::string note;
   std::string source;  // "sample FILE", "hand" or "generator ARGS"
+  // Why the test was chosen: data/selection.tsv's "chosen for" (empty when the data has
+  // no selection file); with the note, what formats show as the test's description.
+  std::string purpose;
 };
 
 enum class Scoring { sum, min };
@@ -71,7 +74,7 @@ struct Manifest {
 };
 
 /// Reads data/manifest.tsv, data/groups.tsv, data/solutions/tags.tsv and data/limits.tsv
-/// under `data`.
+/// under `data`, and data/selection.tsv's purposes when the file is there.
 Manifest read_manifest(const std::filesystem::path& data);
 
 /// The tests a selection file names in its first column (data/small_set.tsv:

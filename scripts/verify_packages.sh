@@ -9,8 +9,8 @@
 #     partially accepted, and problemtools' three warnings are its notes (see below);
 #   - BAPCtools, which reads only the newest format, on a `bt upgrade`d copy of the
 #     pass-fail package: its time limit is data/limits.tsv's rounded up to whole seconds; `bt validate` (inputs,
-#     answers with the package's answer validator, BAPCtools' generated invalid inputs and
-#     answers and valid outputs) and `bt run` (every submission on every test) must exit
+#     answers with the package's answer validator, the 2023-07 export's validator and
+#     checker tests, BAPCtools' generated invalid inputs and answers and valid outputs) and `bt run` (every submission on every test) must exit
 #     0, every accepted submission AC and every wrong-answer one WA; `bt zip` warns of
 #     nothing and exits 0;
 #   - testlib as the reference for how the checker and validator report
@@ -116,6 +116,13 @@ mkdir -p "$work/bt"
 cp -a "$work/passfail/snake" "$work/bt/snake"
 (cd "$work/bt/snake" && "$tools/bin/bt" upgrade --no-bar) >"$work/bt-upgrade.log" 2>&1 ||
   fail "bt upgrade (log: $work/bt-upgrade.log)"
+# The 2023-07 export's validator and checker tests (data/invalid_input/, invalid_output/,
+# valid_output/, package/program_tests.hpp) join the copy: bt upgrades only the legacy
+# format, and both layouts carry the same validator and checker-kattis.
+export_package v2023plain --format kattis-2023
+for folder in invalid_input invalid_output valid_output; do
+  cp -r "$work/v2023plain/snake/data/$folder" "$work/bt/snake/data/" || fail "the 2023-07 export has no data/$folder"
+done
 (cd "$work/bt/snake" && "$tools/bin/bt" validate --no-bar) >"$work/bt-validate.log" 2>&1
 code=$?
 echo "bt validate: exit $code"

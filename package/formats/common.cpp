@@ -37,6 +37,11 @@ std::string tool(const Sources& sources, std::string_view name) {
   return read_file(sources.tools / name);
 }
 
+std::string test_description(const TestEntry& test) {
+  if (test.purpose.empty()) return test.note;
+  return fmt::format("{}; chosen for: {}", test.note, test.purpose);
+}
+
 std::vector<const TestEntry*> sample_tests(const Manifest& manifest) {
   std::vector<const TestEntry*> samples;
   for (const TestEntry& test : manifest.tests) {

@@ -53,6 +53,9 @@ struct ValidatorLimits {
 ValidatorLimits validator_limits(const Manifest& manifest, const std::vector<std::string>& tests);
 /// The same as bin/validator's flags: "--group k1 --max-side 12 --max-food 1".
 std::string validator_flags(const Manifest& manifest, const std::vector<std::string>& tests);
+/// What a test is for, as formats show it: the manifest's note, then why the selection
+/// chose it ("the statement's sample; chosen for: pinned"), on one line.
+std::string test_description(const TestEntry& test);
 /// Every test of the manifest, in order.
 std::vector<std::string> all_test_names(const Manifest& manifest);
 

@@ -7,10 +7,10 @@
 
 namespace snake::package::detail {
 
-/// The Kattis problem format: `version` is "legacy" or "2023-07"; `domjudge` adds what
-/// DOMjudge reads besides (problem_statement/problem.html, domjudge-problem.ini).
-FileTree kattis_package(const Sources& sources, const ExportOptions& options, bool version_2023,
-                        bool domjudge);
+/// The Kattis problem format, legacy or 2023-07; DOMjudge's adds to the legacy layout
+/// what DOMjudge reads besides (problem_statement/problem.pdf and .html).
+enum class KattisFlavour { legacy, v2023, domjudge };
+Package kattis_package(const Sources& sources, const ExportOptions& options, KattisFlavour flavour);
 Package cms_package(const Sources& sources, const ExportOptions& options);
 Package hydro_package(const Sources& sources, const ExportOptions& options);
 Package loj_package(const Sources& sources, const ExportOptions& options);

@@ -14,6 +14,8 @@
 //   files/check.cpp, check.cpp           the single-source checker (testlib protocol;
 //                                        CMS's protocol when compiled with -DCMS)
 //   files/val.cpp                        the single-source validator
+//   files/tests/validator-tests/NN       the validator's tests, checker-tests/NN, .o, .a
+//                                        the checker's (package/program_tests.hpp)
 //   files/cms_conf.py                    the groups as CMS subtasks (CMS's Polygon loader)
 //   solutions/*.cpp                      tagged main, accepted, wrong-answer
 //   statement-sections/LANG/*.tex        Polygon's statement sections (english, chinese):
@@ -42,6 +44,40 @@ std::string points_text(int points) { return fmt::format("{}.0", points); }
 
 // Polygon's (and CMS's LANGUAGE_MAP's) name of a language.
 std::string polygon_language(Language language) { return language == Language::zh ? "chinese" : "english"; }
+
+// Polygon's validator and checker tests (package/program_tests.hpp) as its package
+// holds them: files/tests/validator-tests/NN (verdict valid or invalid) and
+// files/tests/checker-tests/NN, NN.o (the output), NN.a (the answer), with verdict ok,
+// wrong-answer or presentation-error, in a <testset> of the validator and the checker.
+void add_program_tests(pugi::xml_node validator, pugi::xml_node checker, const Sources& sources,
+                       FileTree& tree) {
+  const auto testset = [](pugi::xml_node program, std::size_t count, const char* folder, bool outputs) {
+    pugi::xml_node set = program.append_child("testset");
+    set.append_child("test-count").text() = static_cast<unsigned long long>(count);
+    set.append_child("input-path-pattern").text() = fmt::format("files/tests/{}/%02d", folder).c_str();
+    if (outputs) {
+      set.append_child("output-path-pattern").text() = fmt::format("files/tests/{}/%02d.o", folder).c_str();
+      set.append_child("answer-path-pattern").text() = fmt::format("files/tests/{}/%02d.a", folder).c_str();
+    }
+    return set.append_child("tests");
+  };
+  const ProgramTests& tests = sources.program_tests;
+  pugi::xml_node validator_tests = testset(validator, tests.validator.size(), "validator-tests", false);
+  for (std::size_t i = 0; i < tests.validator.size(); ++i) {
+    tree.add(fmt::format("files/tests/validator-tests/{:02}", i + 1), tests.validator[i].input);
+    validator_tests.append_child("test").append_attribute("verdict") = tests.validator[i].valid ? "valid" : "invalid";
+  }
+  pugi::xml_node checker_tests = testset(checker, tests.checker.size(), "checker-tests", true);
+  for (std::size_t i = 0; i < tests.checker.size(); ++i) {
+    const CheckerTest& test = tests.checker[i];
+    const std::string base = fmt::format("files/tests/checker-tests/{:02}", i + 1);
+    tree.add(base, test.input);
+    tree.add(base + ".o", test.output);
+    tree.add(base + ".a", test.answer);
+    constexpr const char* verdicts[] = {"ok", "wrong-answer", "presentation-error"};
+    checker_tests.append_child("test").append_attribute("verdict") = verdicts[static_cast<int>(test.verdict)];
+  }
+}
 
 }  // namespace
 
@@ -116,7 +152,8 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
       ++number;
       tree.add(fmt::format("tests/{:02}", number), read_file(manifest.input(test)));
       tree.add(fmt::format("tests/{:02}.a", number), read_file(manifest.answer(test)));
-      pugi::xml_node entry = add(tests, "test", {{"group", group.name},
+      pugi::xml_node entry = add(tests, "test", {{"description", test_description(test)},
+                                                 {"group", group.name},
                                                  {"method", "manual"},
                                                  {"points", points_text(each ? shares[t] : 0)}});
       if (test.source.rfind("sample ", 0) == 0) entry.append_attribute("sample") = "true";
@@ -129,8 +166,9 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
   pugi::xml_node checker_node = add(assets, "checker", {{"type", "testlib"}});
   add(checker_node, "source", {{"path", "files/check.cpp"}, {"type", "cpp.g++17"}});
   add(checker_node, "copy", {{"path", "check.cpp"}});
-  add(add(assets.append_child("validators"), "validator", {}), "source",
-      {{"path", "files/val.cpp"}, {"type", "cpp.g++17"}});
+  pugi::xml_node validator_node = add(assets.append_child("validators"), "validator", {});
+  add(validator_node, "source", {{"path", "files/val.cpp"}, {"type", "cpp.g++17"}});
+  add_program_tests(validator_node, checker_node, sources, tree);
   pugi::xml_node solutions = assets.append_child("solutions");
   for (const Solution& solution : sources.solutions) {
     const std::string tag = solution.name == k_main_solution ? "main" : solution.tag;

@@ -225,7 +225,7 @@ BOOST_AUTO_TEST_CASE(the_package_sources_parse_in_both_languages_with_the_same_s
 
 BOOST_AUTO_TEST_CASE(polygon_gets_its_statement_sections_from_the_same_sources) {
   const Manifest manifest = read_manifest(SNAKE_SOURCE_DIR "/data");
-  const Sources sources{manifest, {}, {}, load_statement_sources(SNAKE_SOURCE_DIR "/package/statement", manifest), {}, {}, {}};
+  const Sources sources{manifest, {}, {}, load_statement_sources(SNAKE_SOURCE_DIR "/package/statement", manifest), {}, {}, {}, {}};
   const auto sections = polygon_sections(sources, Language::en, {false, true, PointsRule::share});
   std::vector<std::string> names;
   for (const auto& [name, text] : sections) names.push_back(name);
