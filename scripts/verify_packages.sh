@@ -89,6 +89,14 @@ verify scoring "snake tested: 0 errors, 0 warnings"
 # incomplete; it knows partially_accepted/ only from the legacy format (2023-07 defines
 # the folder in submissions/submissions.yaml, which this problemtools does not read yet);
 # the command line's fixed time limit overrides problem.yaml's.
+# This problemtools predates the 2023-07 format's validator tests: it takes
+# data/invalid_input/ for a test group ("Test data at top level can only have the groups
+# sample and secret", and one "No matching answer file" a test). verifyproblem judges a
+# copy without it; bt validate runs the folder below.
+for folder in invalid_input invalid_output valid_output; do
+  [ -d "$work/v2023/snake/data/$folder" ] && mv "$work/v2023/snake/data/$folder" "$work/v2023-$folder"
+done
+[ -d "$work/v2023-invalid_input" ] || fail "the 2023-07 export has no data/invalid_input"
 verify v2023 "snake tested: 0 errors, 3 warnings"
 v2023_warnings=$(grep '^WARNING' "$work/verifyproblem-v2023.log" | LC_ALL=C sort)
 v2023_expected=$(LC_ALL=C sort <<'WARNINGS'
