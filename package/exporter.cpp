@@ -129,7 +129,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
     }
   }
   sources.statement = load_statement_sources(statement, sources.manifest);
-  sources.program_tests = load_program_tests(root / "tests" / "cli", root);
+  sources.program_tests = load_program_tests(root);
   if (web::has_module()) {
     const TestEntry& sample = detail::sample_test(sources.manifest);
     sources.judge_page = web::render_interactive_page(

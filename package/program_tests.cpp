@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -85,7 +86,8 @@ bool whole_answer(const std::string& input, const std::string& answer) {
 
 }  // namespace
 
-ProgramTests load_program_tests(const std::filesystem::path& cases, const std::filesystem::path& root) {
+ProgramTests load_program_tests(const std::filesystem::path& root) {
+  const std::filesystem::path cases = root / "tests" / "cli";
   ProgramTests tests;
   for (const std::filesystem::path& folder : case_folders(cases / "validator")) {
     const auto command = command_of(folder);
@@ -104,12 +106,13 @@ ProgramTests load_program_tests(const std::filesystem::path& cases, const std::f
     // A case whose output or answer is not a file (missing, a directory, a FIFO made by
     // its command) shows the host's side, not a verdict a package can replay.
     if (!files.has("input") || !files.has("output") || !files.has("answer")) continue;
-    if (!whole_answer(files.read("input"), files.read("answer"))) continue;
+    CheckerTest test{folder.filename().string(), files.read("input"), files.read("output"),
+                     files.read("answer"), CheckerVerdict::ok, files.first_line("expected_stderr")};
+    if (!whole_answer(test.input, test.answer)) continue;
     constexpr CheckerVerdict verdicts[] = {CheckerVerdict::ok, CheckerVerdict::wrong_answer,
                                            CheckerVerdict::presentation_error};
-    tests.checker.push_back({folder.filename().string(), files.read("input"), files.read("output"),
-                             files.read("answer"), verdicts[command->second],
-                             files.first_line("expected_stderr")});
+    test.verdict = verdicts[command->second];
+    tests.checker.push_back(std::move(test));
   }
   return tests;
 }

@@ -41,9 +41,9 @@ struct ProgramTests {
   std::vector<CheckerTest> checker;      // in name order
 };
 
-/// The cases of `cases` (the project's tests/cli) that a package can carry; `root` is the
-/// repository the cases' fixtures name files of. Empty lists when `cases` is missing (a
-/// source tree without its tests); a PackageError when a case that qualifies cannot be read.
-ProgramTests load_program_tests(const std::filesystem::path& cases, const std::filesystem::path& root);
+/// The cases of root/tests/cli that a package can carry (`root` the repository, whose
+/// files the cases' fixtures name). Empty lists when the folder is missing (a source tree
+/// without its tests); a PackageError when a case that qualifies cannot be read.
+ProgramTests load_program_tests(const std::filesystem::path& root);
 
 }  // namespace snake::package
