@@ -39,6 +39,11 @@ else
   snake_build_project
   build=$snake_build
 fi
+# verifyproblem and bt compile every submission of each package they verify: the same
+# runs, answered from the build folder's compile cache after the first
+# (tests/support/compile_cache.py).
+export SNAKE_COMPILE_CACHE=${SNAKE_COMPILE_CACHE:-$build/compile_cache}
+source "$root/tests/support/compile_cache.sh"
 work=${SNAKE_VERIFY_LOGS:-}
 keep=1
 [ -n "$work" ] || { work=$(mktemp -d); keep=0; }

@@ -20,6 +20,7 @@
 # Prints the table of statuses (docs/package.md quotes it). Without ../shared/judges it
 # prints "skipped: ../shared/judges not found" and exits 77 (ctest's skip code).
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/../support/compile_cache.sh"  # g++ runs made before answer at once
 build=$(cd "$1" && pwd)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 judges=$(cd "$root/.." && pwd)/shared/judges

@@ -11,6 +11,7 @@
 #     (validator < input exits 0 for valid, non-zero for invalid; checker input output
 #     answer exits 0 ok, 1 wrong-answer, 2 presentation-error).
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/../support/compile_cache.sh"  # g++ runs made before answer at once
 bin=$(cd "$1" && pwd)
 status=0
 fail() { echo "FAIL: $*"; status=1; }

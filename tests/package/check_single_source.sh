@@ -19,6 +19,7 @@
 #   - the validator on the validator cases (CASES_DIR/validator) that run bin/validator
 #     in its testlib protocol, the same way, and on every test of data/ (valid).
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/../support/compile_cache.sh"  # g++ runs made before answer at once
 bin=$(cd "$1" && pwd) cases=$(cd "$2" && pwd)
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 status=0

@@ -18,6 +18,7 @@
 # (ours name the move, the cell, what was expected and found) and are not compared.
 # Exits 77 (ctest's skip) without JUDGES_DIR/testlib.h.
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/../support/compile_cache.sh"  # g++ runs made before answer at once
 bin=$(cd "$1" && pwd) data=$(cd "$2" && pwd) judges=$3
 if [ ! -f "$judges/testlib.h" ]; then
   echo "skipped: $judges/testlib.h not found (../shared/judges)"
