@@ -672,9 +672,10 @@ __attribute__((noinline)) bool Engine::expand_slow(Entry entry, std::uint32_t pr
 // best (the priorities are monotone), so a reached successor is left alone; else it is
 // coded, its page charged when the pages are tracked, and queued at `priority` plus its
 // move's increment. Returns the states queued. How it tests and marks is k_form's
-// (Relax): in `to.word` with a branch per lane, the same without a branch (the sweep,
-// whose caller charged the group's pages), or through StateSpace::add, which owns a sparse
-// layer's storage and charges its own pages. Inlined: the hot loops keep their registers.
+// (Relax): in `to.word` with a branch per successor queued, the same without a branch
+// (the sweep, whose caller charged the group's pages), or through StateSpace::add, which
+// owns a sparse layer's storage and charges its own pages. Inlined: the hot loops keep
+// their registers.
 template <bool k_track_pages, Relax k_form>
 __attribute__((always_inline)) inline unsigned Engine::relax_plain(
     BucketQueue& queue, FoodMask mask, Successors& to, unsigned open, const Lanes& lanes,
