@@ -1,7 +1,9 @@
-// bench_search_order MODE [MIB] < INSTANCE: one search of the instance with the bucket
-// order SearchOptions::order_large_buckets on (MODE "ordered", the solver's default) or
-// off ("newest": every priority drained newest first), budget MIB (default 16384), so
-// that bench/run.sh can time and cachegrind the two orders on one weighted board. Prints
+// bench_search_order MODE [MIB [BUCKET]] < INSTANCE: one search of the instance with the
+// bucket order SearchOptions::order_large_buckets on (MODE "ordered", the solver's
+// default) or off ("newest": every priority drained newest first), budget MIB (default
+// 16384), priorities of at least BUCKET states swept (SearchOptions::ordered_bucket,
+// default the solver's), so that bench/run.sh can time and cachegrind the two orders on
+// one weighted board, and a small board's sweep can be counted with callgrind. Prints
 // the answer (format_answer, time only), the states settled, the search's milliseconds
 // and the priorities whose bucket was sorted (SearchStats::ordered_buckets). A
 // benchmark, not a test: it asserts nothing.
@@ -18,7 +20,7 @@
 
 int main(int argc, char** argv) {
   if (argc < 2 || (std::string_view(argv[1]) != "ordered" && std::string_view(argv[1]) != "newest")) {
-    std::fprintf(stderr, "usage: bench_search_order ordered|newest [MIB] < INSTANCE\n");
+    std::fprintf(stderr, "usage: bench_search_order ordered|newest [MIB [BUCKET]] < INSTANCE\n");
     return 2;
   }
   const unsigned long long mib = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 16384;
@@ -26,6 +28,9 @@ int main(int argc, char** argv) {
   const snake::Instance instance = snake::read_instance(in);
   snake::SearchOptions options(static_cast<std::size_t>(mib) << 20);
   options.order_large_buckets = std::string_view(argv[1]) == "ordered";
+  if (argc > 3) {
+    options.ordered_bucket = static_cast<std::size_t>(std::strtoull(argv[3], nullptr, 10));
+  }
   const auto start = std::chrono::steady_clock::now();
   const snake::Solution solution = snake::solve(instance, options);
   const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;

@@ -131,19 +131,21 @@ struct Expansion {
 };
 static_assert(sizeof(Expansion) == 16);
 
-// A sweep's moves as lanes (docs/search.md): lane j is the j-th move the body allows,
-// by direction, whose successor has slot j of the group, since a shape's plain moves
-// are its successors' group's heads (model/shape_table.hpp); so at most three lanes, and
-// none for the move back onto the neck. Per allowed set P (an Expansion's `plain`) and
-// open set A (bits 0..3 of a neighbour word), at P << 4 | A: bit 2j set when lane j's
-// move is open (so that a 2-bit code times the bits lands in the group's state j), and
-// the neighbour word's shift to lane j's priority increment.
+// A state's plain moves as lanes (docs/search.md): lane j is the j-th move the body
+// allows, by direction, whose successor has slot j of the group, since a shape's plain
+// moves are its successors' group's heads (model/shape_table.hpp; checked by
+// tests/unit/test_shape_table.cpp); so at most three lanes, and none for the move back
+// onto the neck. Per allowed set P (an Expansion's `plain`) and open set A (bits 0..3 of
+// a neighbour word), at P << 4 | A: bit 2j set when lane j's move is open (so that a
+// 2-bit code times the bits lands in the group's state j), and the neighbour word's shift
+// to lane j's priority increment. Every plain move into a plain state is relaxed by its
+// lane (relax_plain), in every loop.
 struct Lanes {
   std::uint8_t open_pairs;
   std::uint8_t shift[3];
 };
 constexpr unsigned k_lanes = 3;
-constexpr auto k_sweep_lanes = [] {
+constexpr auto k_plain_lanes = [] {
   std::array<Lanes, 256> table{};
   for (unsigned allowed = 0; allowed < 16; ++allowed) {
     for (unsigned open = 0; open < 16; ++open) {
@@ -161,6 +163,11 @@ constexpr auto k_sweep_lanes = [] {
   }
   return table;
 }();
+
+// How relax_plain tests, marks and queues: in a dense layer's group word with a branch
+// per successor queued (newest first, and the dense slow path), the same without a branch
+// (a sweep), or through the StateSpace's general entry point (a sparse layer).
+enum class Relax { branches, lanes, space };
 
 // The states of one eaten mask as the loop reads them (32 bytes): a dense layer's 2-bit
 // states with its cached neighbour words. A sparse layer has no bits and neighbour words
@@ -180,6 +187,56 @@ std::uint64_t successor_group(const Layer& l, CellId neck, std::uint32_t rank,
                               const Expansion& x) {
   return static_cast<std::uint64_t>(
       static_cast<std::int64_t>(std::uint64_t{neck} * l.shapes + rank) + x.group_delta);
+}
+
+// The successors' group of a state by its plain moves, as successor_group() and the
+// Expansion row give it: the state of lane j has index `index + j` and entry `entry + j`
+// and gets the 2-bit code `code`. In a dense layer (`at` not null) their 2-bit states lie
+// in the 16 bits from the byte `at`, from bit `first` on (regions have a spare byte at
+// the end); `word` is those bits as relaxed, `old` as loaded.
+struct Successors {
+  std::uint64_t index = 0;
+  Entry entry = 0;
+  unsigned code = 0;
+  std::uint8_t* at = nullptr;
+  unsigned first = 0;
+  unsigned old = 0;
+  unsigned word = 0;
+
+  // The rank of the state of lane j.
+  std::uint32_t rank(unsigned j) const { return static_cast<std::uint32_t>(entry & k_field) + j; }
+  void load() {
+    std::uint16_t half = 0;
+    std::memcpy(&half, at, sizeof half);
+    old = word = half;
+  }
+  // Writes back both bytes, or (k_changed_only) only those the relaxation changed, so
+  // that an untouched page stays untouched.
+  template <bool k_changed_only>
+  void store() const {
+    if constexpr (k_changed_only) {
+      if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
+      if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+    } else {
+      const auto half = static_cast<std::uint16_t>(word);
+      std::memcpy(at, &half, sizeof half);
+    }
+  }
+};
+
+// The successors of the state `entry` of layer `l` (expansion row `x`), whose group
+// successor_group() found at `group`, in a dense (k_dense) or sparse layer.
+template <bool k_dense>
+Successors successors(const Layer& l, Entry entry, std::uint64_t group, const Expansion& x) {
+  Successors to;
+  to.index = group;
+  to.entry = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
+  to.code = x.code;
+  if constexpr (k_dense) {
+    to.at = l.bits + (to.index >> 2);
+    to.first = static_cast<unsigned>(2 * (to.index & 3));
+  }
+  return to;
 }
 
 class Engine {
@@ -238,15 +295,12 @@ class Engine {
   template <bool k_track_pages>
   Swept sweep_priority(std::uint32_t bucket, std::uint32_t priority);
   bool expand_slow(Entry entry, std::uint32_t priority);
-  void relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
-                  std::uint32_t priority, CellId head, unsigned d);
   template <bool k_track_pages>
   bool expand_dense_slow(Entry entry, std::uint32_t priority, std::uint32_t around);
-  // The plain move in direction d into a plain state of a dense layer; see its definition.
-  template <bool k_track_pages>
-  bool relax_plain(BucketQueue& queue, const Expansion& x, unsigned d, FoodMask mask,
-                   std::uint64_t group, unsigned first, unsigned& word, Entry next,
-                   std::uint32_t priority_after);
+  // The one relaxation of plain moves into plain states; see its definition.
+  template <bool k_track_pages, Relax k_form>
+  unsigned relax_plain(BucketQueue& queue, FoodMask mask, Successors& to, unsigned open,
+                       const Lanes& lanes, std::uint32_t priority, std::uint32_t around);
   void reach_food_state(const StateRef& to, unsigned item, std::uint32_t priority,
                         std::uint32_t next, unsigned pred);
   // The byte of a food state (head on the cell of item `item`) of an opened layer: straight
@@ -574,8 +628,9 @@ bool Engine::eat(const StateRef& from, ShapeMoves row, std::uint32_t priority, C
 __attribute__((noinline)) bool Engine::expand_slow(Entry entry, std::uint32_t priority) {
   const StateRef s = unpack_entry(entry);
   const Layer& l = m_layers[s.mask];
+  const Expansion& x = l.expansions[s.rank];
   const ShapeMoves row = m_shapes->moves(l.length, s.rank);
-  const CellId head = s.neck + m_step[index_of(shape_moves::head(row))];
+  const CellId head = s.neck + static_cast<CellId>(x.head_step);
   unsigned item = 0;
   if (is_eaten_food(s.mask, head, item)) {
     const std::uint64_t index = std::uint64_t{s.neck} * l.shapes + s.rank;
@@ -586,62 +641,76 @@ __attribute__((noinline)) bool Engine::expand_slow(Entry entry, std::uint32_t pr
   ++m_stats.settled;
   const std::uint32_t around = around_at(s.mask, head);
   const unsigned eating = eating_moves(around);
+  const unsigned into_plain = around & x.plain & k_open;
+  const unsigned into_food = (around >> 4) & x.plain & k_open;
+  const Lanes& lanes = k_plain_lanes[unsigned{x.plain} << 4 | (around & k_open)];
+  Successors to = successors<false>(l, entry, successor_group(l, s.neck, s.rank, x), x);
   bool goal = false;
   for (unsigned d = 0; d < 4; ++d) {
     if ((eating >> d) & 1u) {
       goal |= eat(s, row, priority, head, d);
-    } else {
-      relax_slow(s, row, around, priority, head, d);
+    } else if ((into_food >> d) & 1u) {
+      reach_food_state({s.mask, head, to.rank(x.slot[d])},
+                       static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
+                       priority + ((around >> delta_shift(d)) & 31u),
+                       index_of(shape_moves::tail(row)));
+    } else if ((into_plain >> d) & 1u) {
+      // Its lane alone, so that the pushes keep the order of the directions.
+      const unsigned n = relax_plain<false, Relax::space>(
+          *m_queue, s.mask, to, 1u << (2 * x.slot[d]), lanes, priority, around);
+      m_stats.reached += n;
+      m_stats.queued += n;
     }
   }
   if (m_space->conversions() != m_conversions) refresh_layers();
   return goal;
 }
 
-// The plain move in direction d from `s` (move row `row`, neighbour word `around`,
-// priority `priority`, head on `head`), if the body and the board allow it, through the
-// StateSpace's general entry points.
-void Engine::relax_slow(const StateRef& s, ShapeMoves row, std::uint32_t around,
-                        std::uint32_t priority, CellId head, unsigned d) {
-  const unsigned allowed = (around | around >> 4) & shape_moves::plain(row);
-  if (((allowed >> d) & 1u) == 0) return;
-  const Layer& l = m_layers[s.mask];
-  const std::uint32_t next = priority + ((around >> delta_shift(d)) & 31u);
-  const StateRef to{s.mask, head,
-                    shape_moves::plain_base(row) +
-                        shape_moves::slot(shape_moves::plain_slots(row), d)};
-  if ((around >> (4 + d)) & 1u) {
-    reach_food_state(to, static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
-                     next, index_of(shape_moves::tail(row)));
-    return;
+// The one relaxation of plain moves into plain states: for each lane j set in `open`
+// (bit 2j, its move open; `lanes` the state's lanes, `around` its neighbour word), into
+// the state j of the group `to` of layer `mask`: the first to reach a plain state was the
+// best (the priorities are monotone), so a reached successor is left alone; else it is
+// coded, its page charged when the pages are tracked, and queued at `priority` plus its
+// move's increment. Returns the states queued. How it tests and marks is k_form's
+// (Relax): in `to.word` with a branch per successor queued, the same without a branch
+// (the sweep, whose caller charged the group's pages), or through StateSpace::add, which
+// owns a sparse layer's storage and charges its own pages. Inlined: the hot loops keep
+// their registers.
+template <bool k_track_pages, Relax k_form>
+__attribute__((always_inline)) inline unsigned Engine::relax_plain(
+    BucketQueue& queue, FoodMask mask, Successors& to, unsigned open, const Lanes& lanes,
+    std::uint32_t priority, std::uint32_t around) {
+  // Bit 2j set when lane j's move is open and its successor was never reached.
+  unsigned fresh = 0;
+  if constexpr (k_form == Relax::space) {
+    for (unsigned todo = open; todo != 0; todo &= todo - 1) {
+      const auto j = static_cast<unsigned>(std::countr_zero(todo)) / 2;
+      if (m_space->add(mask, to.index + j, to.code)) fresh |= 1u << (2 * j);
+    }
+  } else {
+    fresh = open & ~(to.word | to.word >> 1) >> to.first;
+    to.word |= (fresh * to.code) << to.first;
   }
-  if (m_space->add(s.mask, std::uint64_t{head} * l.shapes + to.rank,
-                   l.expansions[s.rank].code)) {
-    ++m_stats.reached;
-    ++m_stats.queued;
-    m_queue->push(next, make_entry(to.mask, to.neck, to.rank));
+  if constexpr (k_form == Relax::lanes) {
+    const auto lane = [&](unsigned j) __attribute__((always_inline)) {
+      const unsigned wanted = (fresh >> (2 * j)) & 1u;
+      queue.push_if(wanted, priority + ((around >> lanes.shift[j]) & 31u), to.entry + j);
+      return wanted;
+    };
+    static_assert(k_lanes == 3);
+    return lane(0) + lane(1) + lane(2);
+  } else {
+    unsigned queued = 0;
+    for (unsigned todo = fresh; todo != 0; todo &= todo - 1) {
+      const auto j = static_cast<unsigned>(std::countr_zero(todo)) / 2;
+      if constexpr (k_track_pages && k_form == Relax::branches) {
+        m_space->touch(*m_stored[mask], to.index + j);
+      }
+      queue.push(priority + ((around >> lanes.shift[j]) & 31u), to.entry + j);
+      ++queued;
+    }
+    return queued;
   }
-}
-
-// The plain move in direction d (the body and the board allow it) of a dense layer's
-// state whose successors' group `group` of layer `mask` lies in the 2-bit states `word`
-// from bit `first` on, and whose successors' entry at slot 0 is `next`: the one
-// relaxation of a plain state, shared by the newest-first loop and the slow path (the
-// sweep's lanes are its branchless form, a sparse layer's relax_slow the same through the
-// StateSpace). The first to reach a plain state was the best (the priorities are
-// monotone), so a reached successor is left alone; else its code goes into `word`, its
-// page is charged when the pages are tracked, and it is queued at `priority_after`.
-// True when it was queued.
-template <bool k_track_pages>
-__attribute__((always_inline)) inline bool Engine::relax_plain(
-    BucketQueue& queue, const Expansion& x, unsigned d, FoodMask mask, std::uint64_t group,
-    unsigned first, unsigned& word, Entry next, std::uint32_t priority_after) {
-  const unsigned shift = first + 2 * unsigned{x.slot[d]};
-  if ((word >> shift) & 3u) return false;
-  if constexpr (k_track_pages) m_space->touch(*m_stored[mask], group + x.slot[d]);
-  word |= unsigned{x.code} << shift;
-  queue.push(priority_after, next + x.slot[d]);
-  return true;
 }
 
 // The expansion of a dense layer's state that the loop leaves aside (a food state, one
@@ -667,36 +736,28 @@ __attribute__((noinline)) bool Engine::expand_dense_slow(Entry entry, std::uint3
   const unsigned into_plain = around & x.plain & k_open;
   const unsigned into_food = (around >> 4) & x.plain & k_open;
   const ShapeMoves row = (eating | into_food) != 0 ? m_shapes->moves(l.length, rank) : 0;
-  const std::uint64_t group = successor_group(l, neck, rank, x);
-  std::uint8_t* const at = l.bits + (group >> 2);
-  const unsigned old = at[0] | unsigned{at[1]} << 8;
-  unsigned word = old;
-  const auto first = static_cast<unsigned>(2 * (group & 3));
-  // The successors' entry at slot 0 of their group, and their rank there.
-  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
-  const auto next_rank = static_cast<std::uint32_t>(next & k_field);
+  const Lanes& lanes = k_plain_lanes[unsigned{x.plain} << 4 | (around & k_open)];
+  Successors to = successors<true>(l, entry, successor_group(l, neck, rank, x), x);
+  to.load();
   bool goal = false;
   for (unsigned todo = eating | into_plain | into_food; todo != 0; todo &= todo - 1) {
     const auto d = static_cast<unsigned>(std::countr_zero(todo));
     if ((eating >> d) & 1u) {
       goal |= eat(s, row, priority, head, d);
-      continue;
-    }
-    const std::uint32_t priority_after = priority + ((around >> delta_shift(d)) & 31u);
-    if ((into_food >> d) & 1u) {
-      reach_food_state({mask, head, next_rank + x.slot[d]},
+    } else if ((into_food >> d) & 1u) {
+      reach_food_state({mask, head, to.rank(x.slot[d])},
                        static_cast<unsigned>(m_food->index_at(head + m_step[d])), priority,
-                       priority_after, index_of(shape_moves::tail(row)));
-      continue;
-    }
-    if (relax_plain<k_track_pages>(*m_queue, x, d, mask, group, first, word, next,
-                                   priority_after)) {
-      ++m_stats.reached;
-      ++m_stats.queued;
+                       priority + ((around >> delta_shift(d)) & 31u),
+                       index_of(shape_moves::tail(row)));
+    } else {
+      // Its lane alone, so that the pushes keep the order of the directions.
+      const unsigned n = relax_plain<k_track_pages, Relax::branches>(
+          *m_queue, mask, to, 1u << (2 * x.slot[d]), lanes, priority, around);
+      m_stats.reached += n;
+      m_stats.queued += n;
     }
   }
-  if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
-  if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
+  to.store<true>();
   // Only an eating move reaches another layer, which may have turned dense.
   if (eating != 0 && m_space->conversions() != m_conversions) refresh_layers();
   return goal;
@@ -714,11 +775,7 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
                                                           std::uint32_t priority,
                                                           std::uint64_t& settled,
                                                           std::uint64_t& reached) {
-  // Plain variables, not a structured binding: the moves' lambdas capture them.
-  const StateRef s = unpack_entry(entry);
-  const FoodMask mask = s.mask;
-  const CellId neck = s.neck;
-  const std::uint32_t rank = s.rank;
+  const auto [mask, neck, rank] = unpack_entry(entry);
   const Layer& l = m_layers[mask];
   const Expansion& x = l.expansions[rank];
   const CellId head = neck + static_cast<CellId>(x.head_step);
@@ -737,58 +794,26 @@ __attribute__((always_inline)) inline bool Engine::expand(BucketQueue& queue, En
     }
   }
   ++settled;
-  const unsigned plain = around & x.plain;
-  // The successors' group: at most 4 adjacent states, 8 bits within one 16-bit word
-  // (regions have a spare byte at the end).
+  // The successors' group: at most 3 adjacent states, 6 bits within one 16-bit word.
   const std::uint64_t group = successor_group(l, neck, rank, x);
-  std::uint8_t* const at = l.bits + (group >> 2);
   if constexpr (k_sweep && k_track_pages) {
     // The sweep writes both bytes back: their pages are charged first (a state
-    // without plain moves writes nothing).
-    if (plain == 0) return false;
+    // without plain moves writes nothing). Before the rest is loaded, which would
+    // otherwise be kept across the calls.
+    if ((around & x.plain & k_open) == 0) return false;
     m_space->touch(*m_stored[mask], group);
     if (((group >> 2) + 1) % StateSpace::k_page_bytes == 0) {
       m_space->touch(*m_stored[mask], group + 4);
     }
   }
-  std::uint16_t half = 0;
-  std::memcpy(&half, at, sizeof half);
-  const unsigned old = half;
-  unsigned word = old;
-  const auto first = static_cast<unsigned>(2 * (group & 3));
-  const Entry next = entry + static_cast<std::uint64_t>(std::int64_t{x.entry_delta});
-  const unsigned code = x.code;
-  if constexpr (k_sweep) {
-    const Lanes& lanes = k_sweep_lanes[unsigned{x.plain} << 4 | (around & k_open)];
-    // Bit 2j set when lane j's move is open and its successor (the group's state j) was
-    // never reached; each lane then queues 0 or 1 entry.
-    const unsigned fresh = lanes.open_pairs & ~(word | word >> 1) >> first;
-    word |= (fresh * code) << first;
-    const auto lane = [&](unsigned j) __attribute__((always_inline)) {
-      const unsigned wanted = (fresh >> (2 * j)) & 1u;
-      queue.push_if(wanted, priority + ((around >> lanes.shift[j]) & 31u), next + j);
-      return wanted;
-    };
-    static_assert(k_lanes == 3);
-    reached += lane(0) + lane(1) + lane(2);
-  } else {
-    const auto relax = [&](unsigned d) __attribute__((always_inline)) {
-      reached += relax_plain<k_track_pages>(queue, x, d, mask, group, first, word, next,
-                                            priority + ((around >> delta_shift(d)) & 31u));
-    };
-    if (plain & 1u) relax(0);
-    if (plain & 2u) relax(1);
-    if (plain & 4u) relax(2);
-    if (plain & 8u) relax(3);
-  }
-  if constexpr (k_track_pages && !k_sweep) {
-    // Only the bytes written, so that an untouched page stays untouched.
-    if ((word ^ old) & 0xFFu) at[0] = static_cast<std::uint8_t>(word);
-    if ((word ^ old) >> 8) at[1] = static_cast<std::uint8_t>(word >> 8);
-  } else {
-    half = static_cast<std::uint16_t>(word);  // charged: the whole layer, or above
-    std::memcpy(at, &half, sizeof half);
-  }
+  const Lanes& lanes = k_plain_lanes[unsigned{x.plain} << 4 | (around & k_open)];
+  Successors to = successors<true>(l, entry, group, x);
+  to.load();
+  reached += relax_plain<k_track_pages, k_sweep ? Relax::lanes : Relax::branches>(
+      queue, mask, to, lanes.open_pairs, lanes, priority, around);
+  // Newest first with pages tracked, only the bytes written; else both (charged: the
+  // whole layer, or above).
+  to.store<k_track_pages && !k_sweep>();
   return false;
 }
 
