@@ -22,6 +22,7 @@
 #include "cli/output.hpp"
 #include "cli/version.hpp"
 #include "package/exporter.hpp"
+#include "package/templates.hpp"
 
 namespace {
 
@@ -62,11 +63,7 @@ void check_short_name(const snake::package::FormatInfo& format, const std::strin
 
 std::string help(const po::options_description& options) {
   std::ostringstream text;
-  text << "Usage: package --format NAME --out PATH [options]\n"
-          "Writes the problem package of SDOI2011 \"Snake\" in a judge system's format:\n"
-          "a folder, or a zip archive when PATH ends in .zip. docs/package.md describes\n"
-          "every format, how to import it and how it is verified.\n\n"
-       << options << "\nFormats:\n";
+  text << snake::package::templates::text("usage.txt") << options << "\nFormats:\n";
   for (const auto& format : k_formats) {
     text << fmt::format("  {:<13}{}{}\n", format.name, format.judges, format.zip ? " (.zip)" : "");
   }

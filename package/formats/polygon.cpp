@@ -31,6 +31,7 @@
 #include "model/text.hpp"
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "package/templates.hpp"
 
 namespace snake::package::detail {
 
@@ -189,16 +190,8 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
   tree.add("files/check.cpp", checker);
   tree.add("check.cpp", checker);
   tree.add("files/val.cpp", single_source_validator(sources));
-  tree.add("files/cms_conf.py",
-           fmt::format("# {}\n"
-                       "# CMS's Polygon loader (cmscontrib/loaders/polygon.py) reads this file: the\n"
-                       "# groups of data/groups.tsv as GroupMin subtasks of [points, tests] (a \"sum\"\n"
-                       "# group's tests each a subtask of its own), as the italy_yaml export has them;\n"
-                       "# `general` goes into the task: a contestant's best submission counts (the\n"
-                       "# column's default, max_tokened_last, would score the last one).\n"
-                       "general = {{\"score_mode\": \"max\"}}\n"
-                       "datasets = {{\"tests\": {{\"score_type\": \"GroupMin\", \"score_type_parameters\": {}}}}}\n",
-                       generated_text(sources), subtasks.dump()));
+  tree.add("files/cms_conf.py", templates::fill("cms_conf.py", {{"note", generated_text(sources)},
+                                                                {"subtasks", subtasks.dump()}}));
 
   // The statement in Polygon's sections, a folder a language, with the board picture
   // its notes include and the sample as Polygon's example; the typeset PDF a language
