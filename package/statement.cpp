@@ -302,102 +302,123 @@ bool joins_without_space(std::string_view before, std::string_view after, Langua
   return static_cast<unsigned char>(before.back()) >= 0x80 && static_cast<unsigned char>(after.front()) >= 0x80;
 }
 
+// A statement source's lines, with its name for messages.
+struct SourceLines {
+  std::vector<std::string> lines;
+  std::string_view name;
+  std::string where(std::size_t index) const { return fmt::format("{}:{}", name, index + 1); }
+};
+
+bool starts_block(const std::string& line) {
+  return line.empty() || line.starts_with("## ") || line.starts_with("- ") || line.starts_with("```") ||
+         line.starts_with("{{") || line.starts_with("![");
+}
+
+// A line of its own: a picture ("![caption](board)") or a directive ("{{sample}}").
+Block read_directive(const std::string& line, const std::string& where) {
+  Block block;
+  if (line.starts_with("![")) {
+    const std::size_t close = line.find("](");
+    if (close == std::string::npos || line.substr(close) != "](board)") {
+      throw StatementError(fmt::format("{}: the only picture is the board: '![caption](board)', not '{}'",
+                                       where, line));
+    }
+    block.kind = Block::Kind::figure;
+    block.text = line.substr(2, close - 2);
+  } else if (line == "{{sample}}") {
+    block.kind = Block::Kind::sample;
+  } else if (line == "{{subtasks}}") {
+    block.kind = Block::Kind::subtasks;
+  } else if (line.starts_with("{{solutions ") && line.ends_with("}}")) {
+    block.kind = Block::Kind::solutions;
+    block.text = line.substr(12, line.size() - 14);
+  } else {
+    throw StatementError(fmt::format("{}: unknown directive '{}' (known: {{{{sample}}}}, "
+                                     "{{{{subtasks}}}}, {{{{solutions TAG}}}})",
+                                     where, line));
+  }
+  return block;
+}
+
+// The block that starts at lines[i] (not empty), with i moved past it.
+Block read_block(const SourceLines& source, std::size_t& i, Language language) {
+  const std::vector<std::string>& lines = source.lines;
+  const std::string& line = lines[i];
+  const std::size_t first = i;
+  Block block;
+  if (line.starts_with("## ")) {
+    block.kind = Block::Kind::heading;
+    block.text = line.substr(3);
+    if (const std::size_t brace = block.text.rfind(" {#");
+        brace != std::string::npos && block.text.ends_with("}")) {
+      block.id = block.text.substr(brace + 3, block.text.size() - brace - 4);
+      block.text.erase(brace);
+    }
+    ++i;
+  } else if (line.starts_with("```")) {
+    block.kind = Block::Kind::code;
+    ++i;
+    while (i < lines.size() && lines[i] != "```") block.text += lines[i++] + "\n";
+    if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", source.where(first)));
+    ++i;
+  } else if (line.starts_with("- ")) {
+    block.kind = Block::Kind::list;
+    while (i < lines.size() && lines[i].starts_with("- ")) {
+      std::string item = lines[i++].substr(2);
+      while (i < lines.size() && lines[i].starts_with("  ") && lines[i].size() > 2) {
+        item += " " + lines[i++].substr(2);
+      }
+      block.items.push_back(std::move(item));
+    }
+  } else if (line.starts_with("![") || line.starts_with("{{")) {
+    block = read_directive(line, source.where(i));
+    ++i;
+  } else if (line.starts_with("#") || line.starts_with(" ") || line.starts_with("* ") ||
+             line.starts_with("|") || line.starts_with(">")) {
+    throw StatementError(fmt::format("{}: not in the statement's Markdown subset: '{}'",
+                                     source.where(i), line));
+  } else {
+    block.kind = Block::Kind::paragraph;
+    block.text = line;
+    ++i;
+    while (i < lines.size() && !starts_block(lines[i])) {
+      if (!joins_without_space(block.text, lines[i], language)) block.text += ' ';
+      block.text += lines[i++];
+    }
+  }
+  return block;
+}
+
 }  // namespace
 
 std::string_view code(Language language) { return language == Language::zh ? "zh" : "en"; }
 
 Document parse_document(std::string_view source, std::string_view name, Language language) {
-  std::vector<std::string> lines;
+  SourceLines lines{{}, name};
   for (std::size_t start = 0; start < source.size();) {
     const std::size_t end = std::min(source.find('\n', start), source.size());
-    lines.push_back(with_constraints(std::string(source.substr(start, end - start))));
+    lines.lines.push_back(with_constraints(std::string(source.substr(start, end - start))));
     start = end + 1;
   }
-  const auto where = [&](std::size_t index) { return fmt::format("{}:{}", name, index + 1); };
-  if (lines.empty() || !lines[0].starts_with("# ")) {
-    throw StatementError(fmt::format("{}: the first line must be '# Title'", where(0)));
+  if (lines.lines.empty() || !lines.lines[0].starts_with("# ")) {
+    throw StatementError(fmt::format("{}: the first line must be '# Title'", lines.where(0)));
   }
   Document document;
   document.language = language;
-  document.title = lines[0].substr(2);
-  const auto starts_block = [](const std::string& line) {
-    return line.empty() || line.starts_with("## ") || line.starts_with("- ") ||
-           line.starts_with("```") || line.starts_with("{{") || line.starts_with("![");
-  };
-  for (std::size_t i = 1; i < lines.size();) {
-    const std::string& line = lines[i];
-    const std::size_t first = i;
-    if (line.empty()) {
+  document.title = lines.lines[0].substr(2);
+  for (std::size_t i = 1; i < lines.lines.size();) {
+    if (lines.lines[i].empty()) {
       ++i;
       continue;
     }
-    Block block;
-    if (line.starts_with("## ")) {
-      block.kind = Block::Kind::heading;
-      block.text = line.substr(3);
-      if (const std::size_t brace = block.text.rfind(" {#");
-          brace != std::string::npos && block.text.ends_with("}")) {
-        block.id = block.text.substr(brace + 3, block.text.size() - brace - 4);
-        block.text.erase(brace);
-      }
-      ++i;
-    } else if (line.starts_with("```")) {
-      block.kind = Block::Kind::code;
-      ++i;
-      while (i < lines.size() && lines[i] != "```") block.text += lines[i++] + "\n";
-      if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", where(first)));
-      ++i;
-    } else if (line.starts_with("- ")) {
-      block.kind = Block::Kind::list;
-      while (i < lines.size() && lines[i].starts_with("- ")) {
-        std::string item = lines[i++].substr(2);
-        while (i < lines.size() && lines[i].starts_with("  ") && lines[i].size() > 2) {
-          item += " " + lines[i++].substr(2);
-        }
-        block.items.push_back(std::move(item));
-      }
-    } else if (line.starts_with("![")) {
-      const std::size_t close = line.find("](");
-      if (close == std::string::npos || line.substr(close) != "](board)") {
-        throw StatementError(fmt::format("{}: the only picture is the board: '![caption](board)', not '{}'",
-                                         where(i), line));
-      }
-      block.kind = Block::Kind::figure;
-      block.text = line.substr(2, close - 2);
-      ++i;
-    } else if (line == "{{sample}}") {
-      block.kind = Block::Kind::sample;
-      ++i;
-    } else if (line == "{{subtasks}}") {
-      block.kind = Block::Kind::subtasks;
-      ++i;
-    } else if (line.starts_with("{{solutions ") && line.ends_with("}}")) {
-      block.kind = Block::Kind::solutions;
-      block.text = line.substr(12, line.size() - 14);
-      ++i;
-    } else if (line.starts_with("{{")) {
-      throw StatementError(fmt::format("{}: unknown directive '{}' (known: {{{{sample}}}}, "
-                                       "{{{{subtasks}}}}, {{{{solutions TAG}}}})",
-                                       where(i), line));
-    } else if (line.starts_with("#") || line.starts_with(" ") || line.starts_with("* ") ||
-               line.starts_with("|") || line.starts_with(">")) {
-      throw StatementError(fmt::format("{}: not in the statement's Markdown subset: '{}'",
-                                       where(i), line));
-    } else {
-      block.kind = Block::Kind::paragraph;
-      block.text = line;
-      ++i;
-      while (i < lines.size() && !starts_block(lines[i])) {
-        if (!joins_without_space(block.text, lines[i], language)) block.text += ' ';
-        block.text += lines[i++];
-      }
-    }
+    const std::size_t first = i;
+    Block block = read_block(lines, i, language);
     // Every inline span, formula and placeholder must be renderable everywhere.
     if (block.kind == Block::Kind::list) {
-      for (const std::string& item : block.items) check_inline(item, where(first));
+      for (const std::string& item : block.items) check_inline(item, lines.where(first));
     } else if (block.kind == Block::Kind::paragraph || block.kind == Block::Kind::figure ||
                block.kind == Block::Kind::heading) {
-      check_inline(block.text, where(first));
+      check_inline(block.text, lines.where(first));
     }
     document.blocks.push_back(std::move(block));
   }
