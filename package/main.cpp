@@ -22,6 +22,7 @@
 #include "cli/output.hpp"
 #include "cli/version.hpp"
 #include "package/exporter.hpp"
+#include "package/templates.hpp"
 
 namespace {
 
@@ -62,18 +63,14 @@ void check_short_name(const snake::package::FormatInfo& format, const std::strin
 
 std::string help(const po::options_description& options) {
   std::ostringstream text;
-  text << "Usage: package --format NAME --out PATH [options]\n"
-          "Writes the problem package of SDOI2011 \"Snake\" in a judge system's format:\n"
-          "a folder, or a zip archive when PATH ends in .zip. docs/package.md describes\n"
-          "every format, how to import it and how it is verified.\n\n"
-       << options << "\nFormats:\n";
+  text << snake::package::templates::text("usage.txt") << options << "\nFormats:\n";
   for (const auto& format : k_formats) {
     text << fmt::format("  {:<13}{}{}\n", format.name, format.judges, format.zip ? " (.zip)" : "");
   }
   return text.str();
 }
 
-int export_package(int argc, char** argv) {
+po::options_description option_descriptions() {
   po::options_description options("Options");
   options.add_options()
       ("help,h", "print this help")
@@ -99,6 +96,68 @@ int export_package(int argc, char** argv) {
        "the statement's and editorial's sources (default: package/statement/ of the source tree)")
       ("sources", po::value<std::string>()->value_name("DIR"),
        "the project's source tree, for the single-source programs (default: this build's)");
+  return options;
+}
+
+snake::package::ExportOptions export_options(const po::variables_map& values) {
+  snake::package::ExportOptions options;
+  options.scoring = values["scoring"].as<bool>();
+  if (values.count("partial")) options.partial = values["partial"].as<snake::cli::Fraction>().value;
+  if (values.count("time-limit")) options.time_limit = values["time-limit"].as<snake::cli::Positive>().value;
+  if (values.count("memory-limit")) options.memory_limit = values["memory-limit"].as<MemoryLimit>().value;
+  if (values.count("tests")) options.tests = values["tests"].as<Choice<k_test_sets>>().value();
+  return options;
+}
+
+// The usage errors of --out and the options that `format` cannot honour.
+void check_format(const snake::package::FormatInfo& format, const std::string& out,
+                  const snake::package::ExportOptions& options) {
+  if (format.zip && !out.ends_with(".zip")) {
+    throw snake::cli::UsageError(
+        fmt::format("--format {} writes a zip archive: --out must end in .zip", format.name));
+  }
+  check_short_name(format, out);
+  try {
+    snake::package::check_options(format.format, options);
+  } catch (const snake::package::PackageError& e) {
+    throw snake::cli::UsageError(e.what());
+  }
+}
+
+snake::package::Sources read_sources(const po::variables_map& values) {
+  const auto path = [&](const char* name, const char* fallback) {
+    return values.count(name) ? values[name].as<std::string>() : std::string(fallback);
+  };
+  const snake::cli::BuildInfo& build = snake::cli::build_info();
+  return snake::package::load_sources(
+      path("data", SNAKE_SOURCE_DIR "/data"), path("tools", SNAKE_STATIC_BIN_DIR),
+      path("statement", SNAKE_SOURCE_DIR "/package/statement"), path("sources", SNAKE_SOURCE_DIR),
+      {std::string(build.version), std::string(build.commit)});
+}
+
+// Writes `package` to `out` (a zip archive when it ends in .zip) and reports it.
+void write_package(const snake::package::Package& package, const snake::package::FormatInfo& format,
+                   const std::string& out) {
+  try {
+    if (out.ends_with(".zip")) {
+      if (std::filesystem::exists(out)) {
+        throw snake::package::PackageError(fmt::format("{} exists: choose a new file", out));
+      }
+      snake::cli::write_file(out, snake::package::zip_archive(package.tree));
+    } else {
+      snake::package::write_directory(package.tree, out);
+    }
+  } catch (const snake::package::PackageError& e) {
+    throw snake::cli::OutputError(e.what());
+  }
+  std::string report = fmt::format("package: wrote the {} package to {} ({} files)\n", format.name,
+                                   out, package.tree.entries().size());
+  for (const std::string& note : package.notes) report += fmt::format("package: note: {}\n", note);
+  snake::cli::write_stdout(report);
+}
+
+int export_package(int argc, char** argv) {
+  const po::options_description options = option_descriptions();
   const auto command_line = snake::cli::parse(snake::cli::arguments(argc, argv), options, 0, 0);
   if (command_line.help) {
     snake::cli::write_stdout(help(options));
@@ -111,72 +170,30 @@ int export_package(int argc, char** argv) {
     throw snake::cli::UsageError("give either --format or --single-source");
   }
   const std::string out = values["out"].as<std::string>();
-  snake::package::ExportOptions export_options;
-  export_options.scoring = values["scoring"].as<bool>();
-  if (values.count("partial")) export_options.partial = values["partial"].as<snake::cli::Fraction>().value;
-  if (values.count("time-limit")) export_options.time_limit = values["time-limit"].as<snake::cli::Positive>().value;
-  if (values.count("memory-limit")) export_options.memory_limit = values["memory-limit"].as<MemoryLimit>().value;
-  if (values.count("tests")) export_options.tests = values["tests"].as<Choice<k_test_sets>>().value();
+  const snake::package::ExportOptions chosen = export_options(values);
   const snake::package::FormatInfo* format =
       program ? nullptr : values["format"].as<Choice<k_formats>>().entry;
-  const bool zip = out.ends_with(".zip");
-  if (format) {
-    if (format->zip && !zip) {
-      throw snake::cli::UsageError(
-          fmt::format("--format {} writes a zip archive: --out must end in .zip", format->name));
-    }
-    check_short_name(*format, out);
-    try {
-      snake::package::check_options(format->format, export_options);
-    } catch (const snake::package::PackageError& e) {
-      throw snake::cli::UsageError(e.what());
-    }
-  }
-
-  const auto path = [&](const char* name, const char* fallback) {
-    return values.count(name) ? values[name].as<std::string>() : std::string(fallback);
-  };
+  if (format) check_format(*format, out, chosen);
   snake::package::Package package;
   std::string single;
+  const std::string_view program_name =
+      program ? values["single-source"].as<Choice<k_programs>>().entry->name : "";
   try {
-    const snake::cli::BuildInfo& build = snake::cli::build_info();
-    const auto sources = snake::package::load_sources(
-        path("data", SNAKE_SOURCE_DIR "/data"), path("tools", SNAKE_STATIC_BIN_DIR),
-        path("statement", SNAKE_SOURCE_DIR "/package/statement"),
-        path("sources", SNAKE_SOURCE_DIR),
-        {std::string(build.version), std::string(build.commit)});
+    const auto sources = read_sources(values);
     if (program) {
-      single = snake::package::single_source_program(
-          values["single-source"].as<Choice<k_programs>>().entry->name, sources, export_options);
+      single = snake::package::single_source_program(program_name, sources, chosen);
     } else {
-      package = snake::package::export_package(format->format, sources, export_options);
+      package = snake::package::export_package(format->format, sources, chosen);
     }
   } catch (const std::runtime_error& e) {  // ManifestError, PackageError, StatementError
     throw snake::cli::InputError(e.what());
   }
-  if (program) {
-    snake::cli::write_file(out, single);
-    snake::cli::write_stdout(fmt::format("package: wrote the single-source {} to {}\n",
-                                         values["single-source"].as<Choice<k_programs>>().entry->name,
-                                         out));
+  if (!program) {
+    write_package(package, *format, out);
     return snake::cli::k_success;
   }
-  try {
-    if (zip) {
-      if (std::filesystem::exists(out)) {
-        throw snake::package::PackageError(fmt::format("{} exists: choose a new file", out));
-      }
-      snake::cli::write_file(out, snake::package::zip_archive(package.tree));
-    } else {
-      snake::package::write_directory(package.tree, out);
-    }
-  } catch (const snake::package::PackageError& e) {
-    throw snake::cli::OutputError(e.what());
-  }
-  std::string report = fmt::format("package: wrote the {} package to {} ({} files)\n", format->name,
-                                   out, package.tree.entries().size());
-  for (const std::string& note : package.notes) report += fmt::format("package: note: {}\n", note);
-  snake::cli::write_stdout(report);
+  snake::cli::write_file(out, single);
+  snake::cli::write_stdout(fmt::format("package: wrote the single-source {} to {}\n", program_name, out));
   return snake::cli::k_success;
 }
 

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "model/text.hpp"
+#include "package/templates.hpp"
 #include "validator/validation.hpp"
 
 namespace snake::package {
@@ -301,102 +302,123 @@ bool joins_without_space(std::string_view before, std::string_view after, Langua
   return static_cast<unsigned char>(before.back()) >= 0x80 && static_cast<unsigned char>(after.front()) >= 0x80;
 }
 
+// A statement source's lines, with its name for messages.
+struct SourceLines {
+  std::vector<std::string> lines;
+  std::string_view name;
+  std::string where(std::size_t index) const { return fmt::format("{}:{}", name, index + 1); }
+};
+
+bool starts_block(const std::string& line) {
+  return line.empty() || line.starts_with("## ") || line.starts_with("- ") || line.starts_with("```") ||
+         line.starts_with("{{") || line.starts_with("![");
+}
+
+// A line of its own: a picture ("![caption](board)") or a directive ("{{sample}}").
+Block read_directive(const std::string& line, const std::string& where) {
+  Block block;
+  if (line.starts_with("![")) {
+    const std::size_t close = line.find("](");
+    if (close == std::string::npos || line.substr(close) != "](board)") {
+      throw StatementError(fmt::format("{}: the only picture is the board: '![caption](board)', not '{}'",
+                                       where, line));
+    }
+    block.kind = Block::Kind::figure;
+    block.text = line.substr(2, close - 2);
+  } else if (line == "{{sample}}") {
+    block.kind = Block::Kind::sample;
+  } else if (line == "{{subtasks}}") {
+    block.kind = Block::Kind::subtasks;
+  } else if (line.starts_with("{{solutions ") && line.ends_with("}}")) {
+    block.kind = Block::Kind::solutions;
+    block.text = line.substr(12, line.size() - 14);
+  } else {
+    throw StatementError(fmt::format("{}: unknown directive '{}' (known: {{{{sample}}}}, "
+                                     "{{{{subtasks}}}}, {{{{solutions TAG}}}})",
+                                     where, line));
+  }
+  return block;
+}
+
+// The block that starts at lines[i] (not empty), with i moved past it.
+Block read_block(const SourceLines& source, std::size_t& i, Language language) {
+  const std::vector<std::string>& lines = source.lines;
+  const std::string& line = lines[i];
+  const std::size_t first = i;
+  Block block;
+  if (line.starts_with("## ")) {
+    block.kind = Block::Kind::heading;
+    block.text = line.substr(3);
+    if (const std::size_t brace = block.text.rfind(" {#");
+        brace != std::string::npos && block.text.ends_with("}")) {
+      block.id = block.text.substr(brace + 3, block.text.size() - brace - 4);
+      block.text.erase(brace);
+    }
+    ++i;
+  } else if (line.starts_with("```")) {
+    block.kind = Block::Kind::code;
+    ++i;
+    while (i < lines.size() && lines[i] != "```") block.text += lines[i++] + "\n";
+    if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", source.where(first)));
+    ++i;
+  } else if (line.starts_with("- ")) {
+    block.kind = Block::Kind::list;
+    while (i < lines.size() && lines[i].starts_with("- ")) {
+      std::string item = lines[i++].substr(2);
+      while (i < lines.size() && lines[i].starts_with("  ") && lines[i].size() > 2) {
+        item += " " + lines[i++].substr(2);
+      }
+      block.items.push_back(std::move(item));
+    }
+  } else if (line.starts_with("![") || line.starts_with("{{")) {
+    block = read_directive(line, source.where(i));
+    ++i;
+  } else if (line.starts_with("#") || line.starts_with(" ") || line.starts_with("* ") ||
+             line.starts_with("|") || line.starts_with(">")) {
+    throw StatementError(fmt::format("{}: not in the statement's Markdown subset: '{}'",
+                                     source.where(i), line));
+  } else {
+    block.kind = Block::Kind::paragraph;
+    block.text = line;
+    ++i;
+    while (i < lines.size() && !starts_block(lines[i])) {
+      if (!joins_without_space(block.text, lines[i], language)) block.text += ' ';
+      block.text += lines[i++];
+    }
+  }
+  return block;
+}
+
 }  // namespace
 
 std::string_view code(Language language) { return language == Language::zh ? "zh" : "en"; }
 
 Document parse_document(std::string_view source, std::string_view name, Language language) {
-  std::vector<std::string> lines;
+  SourceLines lines{{}, name};
   for (std::size_t start = 0; start < source.size();) {
     const std::size_t end = std::min(source.find('\n', start), source.size());
-    lines.push_back(with_constraints(std::string(source.substr(start, end - start))));
+    lines.lines.push_back(with_constraints(std::string(source.substr(start, end - start))));
     start = end + 1;
   }
-  const auto where = [&](std::size_t index) { return fmt::format("{}:{}", name, index + 1); };
-  if (lines.empty() || !lines[0].starts_with("# ")) {
-    throw StatementError(fmt::format("{}: the first line must be '# Title'", where(0)));
+  if (lines.lines.empty() || !lines.lines[0].starts_with("# ")) {
+    throw StatementError(fmt::format("{}: the first line must be '# Title'", lines.where(0)));
   }
   Document document;
   document.language = language;
-  document.title = lines[0].substr(2);
-  const auto starts_block = [](const std::string& line) {
-    return line.empty() || line.starts_with("## ") || line.starts_with("- ") ||
-           line.starts_with("```") || line.starts_with("{{") || line.starts_with("![");
-  };
-  for (std::size_t i = 1; i < lines.size();) {
-    const std::string& line = lines[i];
-    const std::size_t first = i;
-    if (line.empty()) {
+  document.title = lines.lines[0].substr(2);
+  for (std::size_t i = 1; i < lines.lines.size();) {
+    if (lines.lines[i].empty()) {
       ++i;
       continue;
     }
-    Block block;
-    if (line.starts_with("## ")) {
-      block.kind = Block::Kind::heading;
-      block.text = line.substr(3);
-      if (const std::size_t brace = block.text.rfind(" {#");
-          brace != std::string::npos && block.text.ends_with("}")) {
-        block.id = block.text.substr(brace + 3, block.text.size() - brace - 4);
-        block.text.erase(brace);
-      }
-      ++i;
-    } else if (line.starts_with("```")) {
-      block.kind = Block::Kind::code;
-      ++i;
-      while (i < lines.size() && lines[i] != "```") block.text += lines[i++] + "\n";
-      if (i == lines.size()) throw StatementError(fmt::format("{}: code block never closed", where(first)));
-      ++i;
-    } else if (line.starts_with("- ")) {
-      block.kind = Block::Kind::list;
-      while (i < lines.size() && lines[i].starts_with("- ")) {
-        std::string item = lines[i++].substr(2);
-        while (i < lines.size() && lines[i].starts_with("  ") && lines[i].size() > 2) {
-          item += " " + lines[i++].substr(2);
-        }
-        block.items.push_back(std::move(item));
-      }
-    } else if (line.starts_with("![")) {
-      const std::size_t close = line.find("](");
-      if (close == std::string::npos || line.substr(close) != "](board)") {
-        throw StatementError(fmt::format("{}: the only picture is the board: '![caption](board)', not '{}'",
-                                         where(i), line));
-      }
-      block.kind = Block::Kind::figure;
-      block.text = line.substr(2, close - 2);
-      ++i;
-    } else if (line == "{{sample}}") {
-      block.kind = Block::Kind::sample;
-      ++i;
-    } else if (line == "{{subtasks}}") {
-      block.kind = Block::Kind::subtasks;
-      ++i;
-    } else if (line.starts_with("{{solutions ") && line.ends_with("}}")) {
-      block.kind = Block::Kind::solutions;
-      block.text = line.substr(12, line.size() - 14);
-      ++i;
-    } else if (line.starts_with("{{")) {
-      throw StatementError(fmt::format("{}: unknown directive '{}' (known: {{{{sample}}}}, "
-                                       "{{{{subtasks}}}}, {{{{solutions TAG}}}})",
-                                       where(i), line));
-    } else if (line.starts_with("#") || line.starts_with(" ") || line.starts_with("* ") ||
-               line.starts_with("|") || line.starts_with(">")) {
-      throw StatementError(fmt::format("{}: not in the statement's Markdown subset: '{}'",
-                                       where(i), line));
-    } else {
-      block.kind = Block::Kind::paragraph;
-      block.text = line;
-      ++i;
-      while (i < lines.size() && !starts_block(lines[i])) {
-        if (!joins_without_space(block.text, lines[i], language)) block.text += ' ';
-        block.text += lines[i++];
-      }
-    }
+    const std::size_t first = i;
+    Block block = read_block(lines, i, language);
     // Every inline span, formula and placeholder must be renderable everywhere.
     if (block.kind == Block::Kind::list) {
-      for (const std::string& item : block.items) check_inline(item, where(first));
+      for (const std::string& item : block.items) check_inline(item, lines.where(first));
     } else if (block.kind == Block::Kind::paragraph || block.kind == Block::Kind::figure ||
                block.kind == Block::Kind::heading) {
-      check_inline(block.text, where(first));
+      check_inline(block.text, lines.where(first));
     }
     document.blocks.push_back(std::move(block));
   }
@@ -462,15 +484,17 @@ std::string to_markdown(const Document& document, const MarkdownStyle& style) {
       case Block::Kind::code: out += "\n```\n" + block.text + "```\n"; break;
       case Block::Kind::figure:
         if (style.board_url.empty()) break;
-        out += fmt::format("\n![{0}]({1})\n\n*{0}*\n", block.text, style.board_url);
+        out += templates::fill("figure.md", {{"caption", block.text}, {"url", style.board_url}});
         break;
       case Block::Kind::sample:
         if (block.items.size() != 2) break;
         if (style.hydro_samples) {
-          out += "\n```input1\n" + block.items[0] + "```\n\n```output1\n" + block.items[1] + "```\n";
+          out += templates::fill("samples_hydro.md", {{"input", block.items[0]}, {"output", block.items[1]}});
         } else {
-          out += fmt::format("\n{}:\n\n```\n{}```\n\n{}:\n\n```\n{}```\n", w.sample_input,
-                             block.items[0], w.sample_output, block.items[1]);
+          out += templates::fill("samples.md", {{"input_heading", w.sample_input},
+                                                {"input", block.items[0]},
+                                                {"output_heading", w.sample_output},
+                                                {"output", block.items[1]}});
         }
         break;
       case Block::Kind::table: {
@@ -513,35 +537,32 @@ std::string latex_body(const Document& document, LatexTarget target) {
         break;
       case Block::Kind::code: out += verbatim(block.text); break;
       case Block::Kind::figure:
-        out += fmt::format("\\begin{{figure}}[h]\n\\centering\n\\includegraphics[width=0.4\\textwidth]{{board}}\n"
-                           "\\caption{{{}}}\n\\end{{figure}}\n",
-                           inline_text(block.text, Form::latex));
+        out += templates::fill("figure.tex", {{"caption", inline_text(block.text, Form::latex)}});
         break;
       case Block::Kind::sample:
         if (block.items.size() == 2) {
-          out += fmt::format(
-              "\\noindent\\begin{{minipage}}[t]{{0.48\\textwidth}}\n\\textbf{{{}}}\n{}\\end{{minipage}}\\hfill\n"
-              "\\begin{{minipage}}[t]{{0.48\\textwidth}}\n\\textbf{{{}}}\n{}\\end{{minipage}}\n",
-              w.sample_input, verbatim(block.items[0]), w.sample_output, verbatim(block.items[1]));
+          out += templates::fill("samples.tex", {{"input_heading", w.sample_input},
+                                                 {"input", verbatim(block.items[0])},
+                                                 {"output_heading", w.sample_output},
+                                                 {"output", verbatim(block.items[1])}});
         } else if (target == LatexTarget::kattis) {
           // BAPCtools defines \nextsample (the next sample, here). problemtools does not:
           // there the sample is shown here by its own \includesample, which is then
           // silenced so that the template does not show it again at the end.
-          out += fmt::format("\\providecommand{{\\nextsample}}{{\\includesample{{{0}}}"
-                             "\\renewcommand{{\\includesample}}[1]{{}}}}\n\\nextsample\n",
-                             block.text.empty() ? "01" : block.text);
+          out += templates::fill("kattis_sample.tex", {{"sample", block.text.empty() ? "01" : block.text}});
         }
         break;
       case Block::Kind::table: {
-        out += "\\begin{center}\n\\begin{tabular}{" + std::string(block.items.size(), 'l') + "}\n\\hline\n";
         const auto row_of = [](const std::vector<std::string>& cells) {
           std::string line;
           for (const std::string& cell : cells) line += (line.empty() ? "" : " & ") + inline_text(cell, Form::latex);
           return line + " \\\\\n";
         };
-        out += row_of(block.items) + "\\hline\n";
-        for (const auto& row : block.rows) out += row_of(row);
-        out += "\\hline\n\\end{tabular}\n\\end{center}\n";
+        std::string rows;
+        for (const auto& row : block.rows) rows += row_of(row);
+        out += templates::fill("table.tex", {{"columns", std::string(block.items.size(), 'l')},
+                                             {"head", row_of(block.items)},
+                                             {"rows", rows}});
         break;
       }
       case Block::Kind::subtasks:
@@ -552,35 +573,20 @@ std::string latex_body(const Document& document, LatexTarget target) {
 }
 
 std::string latex_document(const Document& document, std::string_view other_title) {
-  const bool zh = document.language == Language::zh;
-  return fmt::format(
-      "% Written by bin/package from package/statement/ of the SDOI2011 \"Snake\" toolkit.\n"
-      "\\documentclass[UTF8,a4paper,11pt,fontset=none,scheme={}]{{ctexart}}\n"
-      "% Noto CJK (Debian's fonts-noto-cjk): Simplified Chinese forms, serif and sans.\n"
-      "\\setCJKmainfont{{Noto Serif CJK SC}}[BoldFont=Noto Sans CJK SC Bold]\n"
-      "\\setCJKsansfont{{Noto Sans CJK SC}}\n"
-      "\\setCJKmonofont{{Noto Sans Mono CJK SC}}\n"
-      "\\usepackage{{amsmath,amssymb,graphicx}}\n"
-      "\\usepackage[margin=2.2cm]{{geometry}}\n"
-      "\\usepackage[pdftitle={{{}}},pdfauthor={{SDOI2011}},pdfcreator={{bin/package}},pdfproducer={{XeLaTeX}}]{{hyperref}}\n"
-      "\\pagestyle{{plain}}\n"
-      "\\begin{{document}}\n"
-      "\\begin{{center}}\n{{\\LARGE\\bfseries {}}}\\\\[1ex]\n{{\\large {}}}\\\\[0.5ex]\n"
-      "{{\\small SDOI2011 \\quad BZOJ 2284 \\quad Luogu P2493}}\n\\end{{center}}\n"
-      "{}"
-      "\\end{{document}}\n",
-      zh ? "chinese" : "plain", latex_escaped(document.title), latex_escaped(document.title),
-      latex_escaped(other_title), latex_body(document, LatexTarget::standalone));
+  return templates::fill("statement.tex",
+                         {{"scheme", document.language == Language::zh ? "chinese" : "plain"},
+                          {"title", latex_escaped(document.title)},
+                          {"other_title", latex_escaped(other_title)},
+                          {"body", latex_body(document, LatexTarget::standalone)}});
 }
 
 std::string latex_slides(const Document& document) {
-  std::string out = "% BAPCtools' solution slides (beamer), written by bin/package.\n";
-  out += "\\begin{frame}\n\\frametitle{\\problemtitle}\n" + latex_escaped(document.title) + "\n\\end{frame}\n";
+  std::string frames;
   Document section{document.language, {}, {}};
   const auto flush = [&](const std::string& title) {
     if (section.blocks.empty()) return;
-    out += "\n\\begin{frame}[allowframebreaks,fragile]\n\\frametitle{" + inline_text(title, Form::latex) +
-           "}\n" + latex_body(section, LatexTarget::standalone) + "\\end{frame}\n";
+    frames += templates::fill("slides_frame.tex", {{"title", inline_text(title, Form::latex)},
+                                                   {"body", latex_body(section, LatexTarget::standalone)}});
     section.blocks.clear();
   };
   std::string title = document.title;
@@ -593,30 +599,12 @@ std::string latex_slides(const Document& document) {
     }
   }
   flush(title);
-  return out;
+  return templates::fill("slides.tex", {{"title", latex_escaped(document.title)}, {"frames", frames}});
 }
 
 std::string to_html(const Document& document, std::string_view board_svg) {
   const Words& w = words(document.language);
-  std::string out = fmt::format(
-      "<!DOCTYPE html>\n<html lang=\"{0}\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<title>{1}</title>\n<style>\n"
-      "body {{ max-width: 46em; margin: 2em auto; padding: 0 1em; line-height: 1.5;\n"
-      "       font-family: \"Noto Serif CJK SC\", \"DejaVu Serif\", Georgia, serif; color: #1d232a; }}\n"
-      "h1 {{ text-align: center; margin-bottom: 0.2em; }}\n"
-      "h2 {{ border-bottom: 1px solid #c8ccd0; padding-bottom: 0.1em; }}\n"
-      "code, pre {{ font-family: \"DejaVu Sans Mono\", monospace; font-size: 0.92em; }}\n"
-      "pre {{ background: #f4f5f6; border: 1px solid #d8dbde; padding: 0.5em 0.8em; }}\n"
-      ".math {{ white-space: nowrap; }}\n"
-      ".samples {{ display: flex; gap: 1em; }} .samples > div {{ flex: 1; }}\n"
-      "table {{ border-collapse: collapse; margin: 1em auto; }}\n"
-      "th, td {{ border: 1px solid #c8ccd0; padding: 0.25em 0.7em; text-align: left; }}\n"
-      "th {{ background: #f4f5f6; }}\n"
-      "figure {{ text-align: center; }} figure svg {{ max-width: 100%; height: auto; }}\n"
-      "figcaption {{ font-style: italic; }}\n"
-      "</style>\n</head>\n<body>\n<h1>{1}</h1>\n",
-      code(document.language), markup_escaped(document.title));
+  std::string out;
   for (const Block& block : document.blocks) {
     switch (block.kind) {
       case Block::Kind::heading:
@@ -632,32 +620,36 @@ std::string to_html(const Document& document, std::string_view board_svg) {
       case Block::Kind::code: out += "<pre>" + markup_escaped(block.text) + "</pre>\n"; break;
       case Block::Kind::figure:
         if (board_svg.empty()) break;
-        out += fmt::format("<figure id=\"board\">\n{}<figcaption>{}</figcaption>\n</figure>\n", board_svg,
-                           inline_text(block.text, Form::html));
+        out += templates::fill("figure.html", {{"board_svg", board_svg},
+                                               {"caption", inline_text(block.text, Form::html)}});
         break;
       case Block::Kind::sample:
         if (block.items.size() != 2) break;
-        out += fmt::format(
-            "<div class=\"samples\">\n<div><h3>{}</h3>\n<pre class=\"sample-input\">{}</pre></div>\n"
-            "<div><h3>{}</h3>\n<pre class=\"sample-output\">{}</pre></div>\n</div>\n",
-            w.sample_input, markup_escaped(block.items[0]), w.sample_output, markup_escaped(block.items[1]));
+        out += templates::fill("samples.html", {{"input_heading", w.sample_input},
+                                                {"input", markup_escaped(block.items[0])},
+                                                {"output_heading", w.sample_output},
+                                                {"output", markup_escaped(block.items[1])}});
         break;
-      case Block::Kind::table:
-        out += "<table class=\"subtasks\">\n<tr>";
-        for (const std::string& cell : block.items) out += "<th>" + inline_text(cell, Form::html) + "</th>";
-        out += "</tr>\n";
+      case Block::Kind::table: {
+        std::string head;
+        for (const std::string& cell : block.items) head += "<th>" + inline_text(cell, Form::html) + "</th>";
+        std::string rows;
         for (const auto& row : block.rows) {
-          out += "<tr>";
-          for (const std::string& cell : row) out += "<td>" + inline_text(cell, Form::html) + "</td>";
-          out += "</tr>\n";
+          rows += "<tr>";
+          for (const std::string& cell : row) rows += "<td>" + inline_text(cell, Form::html) + "</td>";
+          rows += "</tr>\n";
         }
-        out += "</table>\n";
+        out += templates::fill("table.html", {{"head", head}, {"rows", rows}});
         break;
+      }
       case Block::Kind::subtasks:
       case Block::Kind::solutions: break;
     }
   }
-  return out + "</body>\n</html>\n";
+  return templates::fill("statement.html", {{"language", code(document.language)},
+                                            {"title", markup_escaped(document.title)},
+                                            {"style", templates::text("statement.css")},
+                                            {"body", out}});
 }
 
 }  // namespace snake::package

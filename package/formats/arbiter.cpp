@@ -13,6 +13,7 @@
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "package/templates.hpp"
 
 namespace snake::package::detail {
 
@@ -21,11 +22,9 @@ Package arbiter_package(const Sources& sources, const ExportOptions& options) {
   const JudgingLimits limit = limits(sources, options);
   Package package;
   FileTree& tree = package.tree;
-  std::string points = fmt::format(
-      "Snake for Arbiter: set the problem \"snake\" (time limit {} s, memory {} MiB, custom\n"
-      "checker filter/snake_e) and give the tests these points:\n\n"
-      "test  file     group  points\n",
-      decimal_number(limit.time_seconds), limit.memory_mib);
+  std::string points = templates::fill("arbiter_readme.txt",
+                                       {{"time_limit", decimal_number(limit.time_seconds)},
+                                        {"memory", std::to_string(limit.memory_mib)}});
   int number = 1;
   for (const GroupEntry& group : manifest.groups) {
     // Arbiter scores each test alone: a "min" group's all-or-nothing rule is lost.

@@ -14,6 +14,7 @@
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "package/templates.hpp"
 
 namespace snake::package::detail {
 
@@ -22,9 +23,7 @@ Package cms_package(const Sources& sources, const ExportOptions& options) {
   const JudgingLimits limit = limits(sources, options);
   Package package;
   FileTree& tree = package.tree;
-  std::string gen = generated_note(sources, "#") +
-                    "# One line a test, in the order of input/ (inputN.txt is line N + 1 of the\n"
-                    "# tests); a \"# ST: points\" line starts a subtask.\n";
+  std::string gen = generated_note(sources, "#") + std::string(templates::text("cms_gen.txt"));
   std::size_t index = 0;
   std::vector<std::string> public_cases;
   for (const GroupEntry& group : manifest.groups) {

@@ -9,6 +9,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "package/single_source.hpp"
+#include "package/templates.hpp"
 #include "validator/validation.hpp"
 
 namespace snake::package::detail {
@@ -119,34 +120,27 @@ namespace {
 
 // The comment lines at the top of a single-source program.
 std::string program_header(const Sources& sources, std::string_view what) {
-  return fmt::format(
-      "// {} of SDOI2011 \"Snake\" as one C++17 source file: the toolkit's own sources\n"
-      "// (model, checker, validator), put together by bin/package {} (commit {}) from\n"
-      "// package/portable/ (package/single_source.hpp). It needs the standard library only.\n"
-      "// Export again instead of editing.\n",
-      what, sources.provenance.version, sources.provenance.commit);
+  return templates::fill("single_source_header.cpp.in", {{"what", what},
+                                                         {"version", sources.provenance.version},
+                                                         {"commit", sources.provenance.commit}});
 }
 
 }  // namespace
 
 std::string single_source_checker(const Sources& sources, const ExportOptions& options,
                                   PartialScale scale, double full_score) {
-  std::string settings = "  snake::checker::Settings settings;\n";
+  std::string partial;
   if (options.partial) {
     const char* scale_name = scale == PartialScale::fraction  ? "fraction"
                              : scale == PartialScale::percent ? "percent"
                                                               : "absolute";
-    settings += fmt::format(
-        "  settings.check.policy.partial = {};\n"
-        "  settings.scale = snake::checker::PointsScale::{};\n"
-        "  settings.full_score = {};\n",
-        decimal_number(*options.partial), scale_name, decimal_number(full_score));
+    partial = templates::fill("checker_partial.cpp.in", {{"partial", decimal_number(*options.partial)},
+                                                         {"scale", scale_name},
+                                                         {"full_score", decimal_number(full_score)}});
   }
   SingleSourceSpec spec{sources.root, "package/portable/checker.cpp",
                         program_header(sources, "The special judge"),
-                        fmt::format("snake::checker::Settings snake::portable::package_settings() {{\n"
-                                    "{}  return settings;\n}}\n",
-                                    settings)};
+                        templates::fill("checker_settings.cpp.in", {{"partial", partial}})};
   return single_source(spec).text;
 }
 
@@ -154,12 +148,9 @@ std::string single_source_validator(const Sources& sources) {
   const ValidatorLimits limits = validator_limits(sources.manifest, all_test_names(sources.manifest));
   SingleSourceSpec spec{sources.root, "package/portable/validator.cpp",
                         program_header(sources, "The test validator"),
-                        fmt::format("snake::ValidatorOptions snake::portable::package_validator_options() {{\n"
-                                    "  snake::ValidatorOptions options;\n"
-                                    "  options.max_side = {};\n"
-                                    "  options.max_food = {};\n"
-                                    "  return options;\n}}\n",
-                                    limits.max_side, limits.max_food)};
+                        templates::fill("validator_options.cpp.in",
+                                        {{"max_side", std::to_string(limits.max_side)},
+                                         {"max_food", std::to_string(limits.max_food)}})};
   return single_source(spec).text;
 }
 

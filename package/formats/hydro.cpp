@@ -48,71 +48,75 @@ std::vector<int> case_points(const GroupEntry& group) {
   return points;
 }
 
-}  // namespace
-
-Package hydro_package(const Sources& sources, const ExportOptions& options) {
-  const Manifest& manifest = sources.manifest;
-  const JudgingLimits limit = limits(sources, options);
-  Package package;
-  FileTree& tree = package.tree;
+// A case's time and memory limits within hydrojudge's caps for a domain that is not
+// trusted, each cut limit a note: at most 100 cases, at most 60 s in all (a longer limit
+// is cut to the largest whole number of milliseconds that fits), at most 512 MiB.
+struct CaseLimits {
+  std::int64_t time_ms;
+  int memory_mib;
+};
+CaseLimits case_limits(const Manifest& manifest, const JudgingLimits& limit,
+                       std::vector<std::string>& notes) {
   if (manifest.tests.size() > static_cast<std::size_t>(k_max_cases)) {
     throw PackageError(fmt::format("Hydro judges at most {} cases, the package has {}", k_max_cases,
                                    manifest.tests.size()));
   }
-  // The total of the cases' limits must stay within Hydro's 60 s: a longer limit is cut
-  // to the largest whole number of milliseconds that fits, and the user is told.
   const auto cases = static_cast<std::int64_t>(manifest.tests.size());
-  std::int64_t time_ms = std::llround(limit.time_seconds * 1000);
-  if (time_ms * cases > k_total_time_ms) {
-    const std::int64_t fitted = k_total_time_ms / cases;
-    package.notes.push_back(fmt::format(
+  CaseLimits fitted{std::llround(limit.time_seconds * 1000), limit.memory_mib};
+  if (fitted.time_ms * cases > k_total_time_ms) {
+    fitted.time_ms = k_total_time_ms / cases;
+    notes.push_back(fmt::format(
         "Hydro: {} tests x {} s would exceed hydrojudge's 60 s total for a domain that is not "
         "trusted, so each test gets {} ms (--time-limit sets another, --tests small fewer tests)",
-        cases, decimal_number(limit.time_seconds), fitted));
-    time_ms = fitted;
+        cases, decimal_number(limit.time_seconds), fitted.time_ms));
   }
-  int memory = limit.memory_mib;
-  if (memory > k_max_memory_mib) {
-    package.notes.push_back(fmt::format("Hydro: memory {} MiB is over hydrojudge's memoryMax, "
-                                        "so each test gets {} MiB",
-                                        memory, k_max_memory_mib));
-    memory = k_max_memory_mib;
+  if (fitted.memory_mib > k_max_memory_mib) {
+    notes.push_back(fmt::format("Hydro: memory {} MiB is over hydrojudge's memoryMax, "
+                                "so each test gets {} MiB",
+                                fitted.memory_mib, k_max_memory_mib));
+    fitted.memory_mib = k_max_memory_mib;
   }
-  if (options.partial) {
-    // Hydro gives a partial output floor(points x F) of its case: every case must earn
-    // something, or --partial would mean nothing there.
-    int fewest = std::numeric_limits<int>::max();  // the fewest points of a case
-    const GroupEntry* where = nullptr;
-    for (const GroupEntry& group : manifest.groups) {
-      for (const int points : case_points(group)) {
-        if (points < fewest) {
-          fewest = points;
-          where = &group;
-        }
+  return fitted;
+}
+
+// Hydro gives a partial output floor(points x F) of its case: every case must earn
+// something, or --partial would mean nothing there.
+void check_partial(const Manifest& manifest, const ExportOptions& options) {
+  if (!options.partial) return;
+  int fewest = std::numeric_limits<int>::max();  // the fewest points of a case
+  const GroupEntry* where = nullptr;
+  for (const GroupEntry& group : manifest.groups) {
+    for (const int points : case_points(group)) {
+      if (points < fewest) {
+        fewest = points;
+        where = &group;
       }
     }
-    if (where && std::floor(fewest * *options.partial + 1e-9) < 1) {
-      throw PackageError(fmt::format(
-          "--partial {} earns nothing on Hydro, which gives a partial output floor(points x F) of "
-          "its test: 0 of a {}-point test of group {} (F >= {} earns at least 1 point on every test)",
-          decimal_number(*options.partial), fewest, where->name, decimal_number(1.0 / fewest)));
-    }
   }
+  if (where && std::floor(fewest * *options.partial + 1e-9) < 1) {
+    throw PackageError(fmt::format(
+        "--partial {} earns nothing on Hydro, which gives a partial output floor(points x F) of "
+        "its test: 0 of a {}-point test of group {} (F >= {} earns at least 1 point on every test)",
+        decimal_number(*options.partial), fewest, where->name, decimal_number(1.0 / fewest)));
+  }
+}
 
-  {
-    YAML::Emitter out;
-    out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
-    out << YAML::Key << "pid" << YAML::Value << "snake";
-    out << YAML::Key << "title" << YAML::Value << "Snake";
-    out << YAML::Key << "tag" << YAML::Value << YAML::BeginSeq << "SDOI2011" << YAML::EndSeq;
-    // Imported hidden, so that the problem is not public before its contest: the setter
-    // unticks "hidden" in the problem's settings when it may be.
-    out << YAML::Key << "hidden" << YAML::Value << true;
-    out << YAML::EndMap;
-    tree.add("problem.yaml", yaml_document(out));
-  }
-  // problem_LANG.md, one a language (Hydro's import reads them when there is no
-  // problem.md); the picture and the editorials are additional files.
+std::string problem_yaml(const Sources& sources) {
+  YAML::Emitter out;
+  out << YAML::Comment(generated_text(sources)) << YAML::BeginMap;
+  out << YAML::Key << "pid" << YAML::Value << "snake";
+  out << YAML::Key << "title" << YAML::Value << "Snake";
+  out << YAML::Key << "tag" << YAML::Value << YAML::BeginSeq << "SDOI2011" << YAML::EndSeq;
+  // Imported hidden, so that the problem is not public before its contest: the setter
+  // unticks "hidden" in the problem's settings when it may be.
+  out << YAML::Key << "hidden" << YAML::Value << true;
+  out << YAML::EndMap;
+  return yaml_document(out);
+}
+
+// problem_LANG.md, one a language (Hydro's import reads them when there is no
+// problem.md); the picture and the editorials are additional files.
+void add_statements(FileTree& tree, const Sources& sources, std::int64_t time_ms) {
   const StatementView view{false, true, k_points_rule, static_cast<double>(time_ms) / 1000};
   for (const Language language : k_languages) {
     tree.add(fmt::format("problem_{}.md", code(language)),
@@ -121,31 +125,10 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
   }
   tree.add("additional_file/board.png", sources.statement.board_png);
   add_judge_page(tree, sources, "additional_file/");
+}
 
-  YAML::Emitter config;
-  config << YAML::Comment(generated_text(sources)) << YAML::Newline;
-  config << YAML::Comment(
-      "Hydro shows a checker's FAIL (a broken jury answer) to the submitter as a Wrong Answer "
-      "whose message starts with FAIL: rejudge after fixing the test.");
-  config << YAML::BeginMap;
-  config << YAML::Key << "type" << YAML::Value << "default";
-  config << YAML::Key << "time" << YAML::Value << fmt::format("{}ms", time_ms);
-  config << YAML::Key << "memory" << YAML::Value << fmt::format("{}m", memory);
-  config << YAML::Key << "checker_type" << YAML::Value << "testlib";
-  // Each program with its language, in the object form readCases normalises a name to
-  // ({file, lang}): a bare "checker.cc" is compiled as Hydro's "cc", g++ -std=c++14,
-  // which the single-source programs (C++17) are not.
-  const auto program = [&](const char* key, const char* file) {
-    config << YAML::Key << key << YAML::Value << YAML::BeginMap;
-    config << YAML::Key << "file" << YAML::Value << file;
-    config << YAML::Key << "lang" << YAML::Value << std::string(k_hydro_language);
-    config << YAML::EndMap;
-  };
-  program("checker", "checker.cc");
-  // With a validator (and a checker) Hydro lets contestants hack; without one it does not.
-  // A hack is judged against an empty answer, which the checker judges against the
-  // optimum it finds itself (checker/core/check.hpp).
-  program("validator", "validator.cc");
+// testdata/config.yaml's subtasks, a group each, and the cases' files in testdata/.
+void add_subtasks(YAML::Emitter& config, FileTree& tree, const Manifest& manifest) {
   config << YAML::Key << "subtasks" << YAML::Value << YAML::BeginSeq;
   for (std::size_t g = 0; g < manifest.groups.size(); ++g) {
     const GroupEntry& group = manifest.groups[g];
@@ -167,8 +150,50 @@ Package hydro_package(const Sources& sources, const ExportOptions& options) {
     }
     config << YAML::EndSeq << YAML::EndMap;
   }
-  config << YAML::EndSeq << YAML::EndMap;
-  tree.add("testdata/config.yaml", yaml_document(config));
+  config << YAML::EndSeq;
+}
+
+// testdata/config.yaml: the limits, the checker and validator, the subtasks.
+std::string config_yaml(const Sources& sources, const CaseLimits& limit, FileTree& tree) {
+  YAML::Emitter config;
+  config << YAML::Comment(generated_text(sources)) << YAML::Newline;
+  config << YAML::Comment(
+      "Hydro shows a checker's FAIL (a broken jury answer) to the submitter as a Wrong Answer "
+      "whose message starts with FAIL: rejudge after fixing the test.");
+  config << YAML::BeginMap;
+  config << YAML::Key << "type" << YAML::Value << "default";
+  config << YAML::Key << "time" << YAML::Value << fmt::format("{}ms", limit.time_ms);
+  config << YAML::Key << "memory" << YAML::Value << fmt::format("{}m", limit.memory_mib);
+  config << YAML::Key << "checker_type" << YAML::Value << "testlib";
+  // Each program with its language, in the object form readCases normalises a name to
+  // ({file, lang}): a bare "checker.cc" is compiled as Hydro's "cc", g++ -std=c++14,
+  // which the single-source programs (C++17) are not.
+  const auto program = [&](const char* key, const char* file) {
+    config << YAML::Key << key << YAML::Value << YAML::BeginMap;
+    config << YAML::Key << "file" << YAML::Value << file;
+    config << YAML::Key << "lang" << YAML::Value << std::string(k_hydro_language);
+    config << YAML::EndMap;
+  };
+  program("checker", "checker.cc");
+  // With a validator (and a checker) Hydro lets contestants hack; without one it does not.
+  // A hack is judged against an empty answer, which the checker judges against the
+  // optimum it finds itself (checker/core/check.hpp).
+  program("validator", "validator.cc");
+  add_subtasks(config, tree, sources.manifest);
+  config << YAML::EndMap;
+  return yaml_document(config);
+}
+
+}  // namespace
+
+Package hydro_package(const Sources& sources, const ExportOptions& options) {
+  Package package;
+  FileTree& tree = package.tree;
+  const CaseLimits limit = case_limits(sources.manifest, limits(sources, options), package.notes);
+  check_partial(sources.manifest, options);
+  tree.add("problem.yaml", problem_yaml(sources));
+  add_statements(tree, sources, limit.time_ms);
+  tree.add("testdata/config.yaml", config_yaml(sources, limit, tree));
   // Hydro reads "points F" as a fraction of the case's score.
   tree.add("testdata/checker.cc", single_source_checker(sources, options, PartialScale::fraction));
   tree.add("testdata/validator.cc", single_source_validator(sources));

@@ -30,6 +30,7 @@
 
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "package/templates.hpp"
 
 namespace snake::package::detail {
 
@@ -47,63 +48,6 @@ constexpr double k_time_limit_to_tle = 2;
 constexpr std::string_view k_program = "snake";
 constexpr std::string_view k_uuid = "6c1f0b52-2011-4b5e-9a7d-736e616b6531";
 constexpr std::string_view k_source = "SDOI2011 (Shandong provincial team selection, 2011)";
-
-// build: the one file besides run whose exec bit every importer keeps.
-std::string build_script(std::string_view binary) {
-  return fmt::format(
-      "#!/bin/sh\n"
-      "# DOMjudge's zip import keeps the exec bit of the files named build and run only:\n"
-      "# the judge runs this script before the program's first use.\n"
-      "chmod +x {}\n",
-      binary);
-}
-
-std::string run_script(std::string_view binary, std::string_view fixed_arguments,
-                       std::string_view why) {
-  return fmt::format(
-      "#!/bin/sh\n"
-      "# {}\n"
-      "case $0 in */*) here=${{0%/*}} ;; *) here=. ;; esac\n"
-      "exec \"$here/{}\"{}{} \"$@\"\n",
-      why, binary, fixed_arguments.empty() ? "" : " ", fixed_arguments);
-}
-
-// answer_validators/snake/run: `run input [args] < answer`, exit 42 or 43.
-std::string answer_validator_script() {
-  return "#!/bin/sh\n"
-         "# The answer validator: input [args] < answer, exit 42 when the jury answer is exactly\n"
-         "# what the solver writes (\"No solution.\", or a time T without leading zeros and a\n"
-         "# line of moves, each line ended by one line feed, nothing else) and its moves are a\n"
-         "# legal route that eats all food and costs T; 43 when not. checker-kattis replays\n"
-         "# the answer against itself (whether T is the least time no validator can know: the\n"
-         "# checker's FAIL on a cheaper contestant route says that). With --constraints_file\n"
-         "# FILE (BAPCtools) it writes an empty file: no number of an answer has a bound.\n"
-         "case $0 in */*) here=${0%/*} ;; *) here=. ;; esac\n"
-         "input=$1\n"
-         "shift\n"
-         "while [ $# -gt 0 ]; do\n"
-         "  case $1 in\n"
-         "    --constraints_file) : >\"$2\"; shift 2 ;;\n"
-         "    *) shift ;;\n"
-         "  esac\n"
-         "done\n"
-         "work=$(mktemp -d) || exit 1\n"
-         "trap 'rm -rf \"$work\"' EXIT\n"
-         "cat >\"$work/answer\"\n"
-         "if ! LC_ALL=C awk 'NR == 1 { first = $0 } NR == 2 { second = $0 }\n"
-         "    END { if (NR == 1 && first == \"No solution.\") exit 0\n"
-         "          if (NR == 2 && first ~ /^[1-9][0-9]*$/ && second ~ /^[LRUD]+$/) exit 0\n"
-         "          exit 1 }' \"$work/answer\" ||\n"
-         "   [ \"$(tail -c 1 \"$work/answer\" | od -An -tx1 | tr -d ' ')\" != 0a ]; then\n"
-         "  echo \"answer: not 'No solution.' or 'T' and the moves, one line end each\" >&2\n"
-         "  exit 43\n"
-         "fi\n"
-         "mkdir \"$work/feedback\"\n"
-         "\"$here/checker-kattis\" \"$input\" \"$work/answer\" \"$work/feedback\" <\"$work/answer\" >/dev/null 2>&1\n"
-         "[ $? = 42 ] && exit 42\n"
-         "cat \"$work/feedback/judgemessage.txt\" >&2 2>/dev/null\n"
-         "exit 43\n";
-}
 
 std::string group_folder(std::size_t index, std::size_t count, std::string_view name) {
   const int width = static_cast<int>(fmt::format("{}", count).size());
@@ -321,31 +265,29 @@ class TestData {
   std::vector<std::string> sample_names_;
 };
 
-// The validator and the checker: static executables behind build/run scripts.
+// The validator and the checker: static executables behind build/run scripts
+// (package/templates/build.sh, input_validator_run.sh, output_validator_run.sh). build
+// is the one file besides run whose exec bit every importer keeps.
 void add_programs(FileTree& tree, const Sources& sources, const Layout& layout) {
+  const auto build_script = [](std::string_view binary) {
+    return templates::fill("build.sh", {{"binary", binary}});
+  };
   const std::string input_folder = fmt::format("input_validators/{}/", k_program);
   tree.add(input_folder + "build", build_script("validator"), true);
-  tree.add(input_folder + "run",
-           run_script("validator", "--kattis",
-                      "The input validator speaks the Kattis protocol (exit 42 valid, 43 invalid) "
-                      "whatever flags a tool passes or omits.\n# With --constraints_file FILE "
-                      "(BAPCtools) it also writes the bounds it checks and the values seen."),
-           true);
-  // The answer validator (answer_validators/, BAPCtools and the 2023-07 format): a jury
-  // answer must be a legal route that costs its time, or "No solution.". checker-kattis
-  // judges the answer against itself: a broken answer is its FAIL (exit 3), here 43.
+  tree.add(input_folder + "run", std::string(templates::text("input_validator_run.sh")), true);
+  // The answer validator (answer_validators/, BAPCtools and the 2023-07 format;
+  // package/templates/answer_validator.sh): a jury answer must be a legal route that
+  // costs its time, or "No solution.". checker-kattis judges the answer against itself:
+  // a broken answer is its FAIL (exit 3), here 43.
   const std::string answer_folder = fmt::format("answer_validators/{}/", k_program);
   tree.add(answer_folder + "build", build_script("checker-kattis"), true);
-  tree.add(answer_folder + "run", answer_validator_script(), true);
+  tree.add(answer_folder + "run", std::string(templates::text("answer_validator.sh")), true);
   tree.add(answer_folder + "checker-kattis", tool(sources, "checker-kattis"), true);
   tree.add(input_folder + "validator", tool(sources, "validator"), true);
   const std::string output_folder = layout.version_2023 ? fmt::format("output_validator/{}/", k_program)
                                                         : fmt::format("output_validators/{}/", k_program);
   tree.add(output_folder + "build", build_script("checker-kattis"), true);
-  tree.add(output_folder + "run",
-           run_script("checker-kattis", "",
-                      "The output validator: input answer feedback_dir [flags] < output."),
-           true);
+  tree.add(output_folder + "run", std::string(templates::text("output_validator_run.sh")), true);
   tree.add(output_folder + "checker-kattis", tool(sources, "checker-kattis"), true);
 }
 

@@ -29,21 +29,17 @@ constexpr std::size_t k_user_testcases = 20;
 constexpr long long k_user_time_ms = 2000;
 constexpr int k_user_memory_mib = 512;
 
-}  // namespace
-
-Package loj_package(const Sources& sources, const ExportOptions& options) {
+// judge-info.yaml (what the setter pastes into the judge settings), the tests' files
+// in testdata/ as it names them.
+std::string judge_info(const Sources& sources, long long time_ms, int memory_mib, FileTree& tree) {
   const Manifest& manifest = sources.manifest;
-  const JudgingLimits limit = limits(sources, options);
-  Package package;
-  FileTree& tree = package.tree;
-  const long long time_ms = std::llround(limit.time_seconds * 1000);
   YAML::Emitter info;
   info << YAML::Comment(generated_text(sources)) << YAML::Newline;
   info << YAML::Comment("Paste into the problem's judge settings (YAML); upload testdata/ as its "
                         "testdata files.");
   info << YAML::BeginMap;
   info << YAML::Key << "timeLimit" << YAML::Value << time_ms;
-  info << YAML::Key << "memoryLimit" << YAML::Value << limit.memory_mib;
+  info << YAML::Key << "memoryLimit" << YAML::Value << memory_mib;
   // runSamples would judge the samples of LibreOJ's sample fields first and zero a
   // submission that fails one: the sample is test 01 of the data already, judged and
   // scored as the others are.
@@ -76,7 +72,48 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
   info << YAML::EndMap;
   info << YAML::Key << "filename" << YAML::Value << "checker.cpp";
   info << YAML::EndMap << YAML::EndMap;
-  tree.add("judge-info.yaml", yaml_document(info));
+  return yaml_document(info);
+}
+
+// The caps of a setter who is not an administrator: an error with --tests small (the
+// selection is meant to fit), otherwise a note.
+void check_caps(const Manifest& manifest, long long time_ms, int memory_mib, const ExportOptions& options,
+                std::vector<std::string>& notes) {
+  const std::size_t files = manifest.tests.size() * 2 + 1;
+  std::vector<std::string> over;
+  if (files > k_user_testdata_files) {
+    over.push_back(fmt::format("{} testdata files (the cap is {})", files, k_user_testdata_files));
+  }
+  if (manifest.tests.size() > k_user_testcases) {
+    over.push_back(fmt::format("{} test cases (the cap is {})", manifest.tests.size(), k_user_testcases));
+  }
+  if (time_ms > k_user_time_ms) over.push_back(fmt::format("{} ms (the cap is {})", time_ms, k_user_time_ms));
+  if (memory_mib > k_user_memory_mib) {
+    over.push_back(fmt::format("{} MiB (the cap is {})", memory_mib, k_user_memory_mib));
+  }
+  if (over.empty()) return;
+  std::string list;
+  for (const std::string& item : over) list += (list.empty() ? "" : ", ") + item;
+  if (options.tests == TestSet::small) {
+    throw PackageError(fmt::format("LibreOJ: the selection of data/small_set.tsv still has {}: a "
+                                   "setter who is not an administrator cannot upload it (with "
+                                   "the checker, which is a testdata file, at most {} tests)",
+                                   list, (k_user_testdata_files - 1) / 2));
+  }
+  notes.push_back(fmt::format("LibreOJ: {}: only an administrator (ManageProblem) can "
+                              "upload this; --tests small exports the selection of "
+                              "data/small_set.tsv, which any setter can",
+                              list));
+}
+
+}  // namespace
+
+Package loj_package(const Sources& sources, const ExportOptions& options) {
+  const JudgingLimits limit = limits(sources, options);
+  Package package;
+  FileTree& tree = package.tree;
+  const long long time_ms = std::llround(limit.time_seconds * 1000);
+  tree.add("judge-info.yaml", judge_info(sources, time_ms, limit.memory_mib, tree));
   tree.add("testdata/checker.cpp", single_source_checker(sources, options, PartialScale::percent));
   // One statement a language; LibreOJ has no file to link the picture to, so it is
   // inline (a PNG data address, which markdown-it allows for images).
@@ -88,34 +125,7 @@ Package loj_package(const Sources& sources, const ExportOptions& options) {
     tree.add(fmt::format("editorial.{}.pdf", code(language)), editorial_pdf(sources, language));
   }
   add_judge_page(tree, sources, "");  // with the statement: a problem's additional files
-
-  // The caps of a setter who is not an administrator.
-  const std::size_t files = manifest.tests.size() * 2 + 1;
-  std::vector<std::string> over;
-  if (files > k_user_testdata_files) {
-    over.push_back(fmt::format("{} testdata files (the cap is {})", files, k_user_testdata_files));
-  }
-  if (manifest.tests.size() > k_user_testcases) {
-    over.push_back(fmt::format("{} test cases (the cap is {})", manifest.tests.size(), k_user_testcases));
-  }
-  if (time_ms > k_user_time_ms) over.push_back(fmt::format("{} ms (the cap is {})", time_ms, k_user_time_ms));
-  if (limit.memory_mib > k_user_memory_mib) {
-    over.push_back(fmt::format("{} MiB (the cap is {})", limit.memory_mib, k_user_memory_mib));
-  }
-  if (!over.empty()) {
-    std::string list;
-    for (const std::string& item : over) list += (list.empty() ? "" : ", ") + item;
-    if (options.tests == TestSet::small) {
-      throw PackageError(fmt::format("LibreOJ: the selection of data/small_set.tsv still has {}: a "
-                                     "setter who is not an administrator cannot upload it (with "
-                                     "the checker, which is a testdata file, at most {} tests)",
-                                     list, (k_user_testdata_files - 1) / 2));
-    }
-    package.notes.push_back(fmt::format("LibreOJ: {}: only an administrator (ManageProblem) can "
-                                        "upload this; --tests small exports the selection of "
-                                        "data/small_set.tsv, which any setter can",
-                                        list));
-  }
+  check_caps(sources.manifest, time_ms, limit.memory_mib, options, package.notes);
   return package;
 }
 

@@ -31,6 +31,7 @@
 #include "model/text.hpp"
 #include "package/formats/common.hpp"
 #include "package/formats/formats.hpp"
+#include "package/templates.hpp"
 
 namespace snake::package::detail {
 
@@ -79,49 +80,37 @@ void add_program_tests(pugi::xml_node validator, pugi::xml_node checker, const S
   }
 }
 
-}  // namespace
-
-Package polygon_package(const Sources& sources, const ExportOptions& options) {
-  const Manifest& manifest = sources.manifest;
-  const JudgingLimits limit = limits(sources, options);
-  // What the statement shows: the subtasks, with a "sum" group's points as the tests
-  // carry them (split_points), the sample (Polygon's sections take it as example.01) and
-  // the limit the package applies.
-  const StatementView view{false, true, PointsRule::larger_first, limit.time_seconds};
-  Package package;
-  FileTree& tree = package.tree;
-
-  // problem.xml, written by pugixml: Polygon's layout, as CMS's loader reads it.
-  pugi::xml_document document;
-  pugi::xml_node declaration = document.append_child(pugi::node_declaration);
-  declaration.append_attribute("version") = "1.0";
-  declaration.append_attribute("encoding") = "utf-8";
-  declaration.append_attribute("standalone") = "no";
-  std::string note = generated_text(sources);
-  for (std::size_t at; (at = note.find("--")) != std::string::npos;) note.replace(at, 2, "- -");
-  document.append_child(pugi::node_comment).set_value((" " + note + " ").c_str());  // no "--"
-  pugi::xml_node problem = document.append_child("problem");
-  problem.append_attribute("revision") = "1";
-  problem.append_attribute("short-name") = "snake";
-  const auto add = [](pugi::xml_node parent, const char* name,
+// A child `name` of `parent` with `attributes`, in order.
+pugi::xml_node append(pugi::xml_node parent, const char* name,
                       std::initializer_list<std::pair<const char*, std::string>> attributes) {
-    pugi::xml_node node = parent.append_child(name);
-    for (const auto& [key, value] : attributes) node.append_attribute(key) = value.c_str();
-    return node;
-  };
+  pugi::xml_node node = parent.append_child(name);
+  for (const auto& [key, value] : attributes) node.append_attribute(key) = value.c_str();
+  return node;
+}
+
+// problem.xml's <names> and <statements>: a name and a typeset statement a language.
+void add_names(pugi::xml_node problem, const Sources& sources) {
   pugi::xml_node names = problem.append_child("names");
-  add(names, "name", {{"language", "english"}, {"value", "Snake"}});
-  add(names, "name", {{"language", "chinese"},
-                      {"value", sources.statement.statements.at(Language::zh).title}});
+  append(names, "name", {{"language", "english"}, {"value", "Snake"}});
+  append(names, "name", {{"language", "chinese"},
+                         {"value", sources.statement.statements.at(Language::zh).title}});
   pugi::xml_node statements = problem.append_child("statements");
   for (const char* language : {"english", "chinese"}) {
-    add(statements, "statement",
-        {{"language", language},
-         {"path", fmt::format("statements/.pdf/{}/problem.pdf", language)},
-         {"type", "application/pdf"}});
+    append(statements, "statement",
+           {{"language", language},
+            {"path", fmt::format("statements/.pdf/{}/problem.pdf", language)},
+            {"type", "application/pdf"}});
   }
-  pugi::xml_node testset = add(add(problem, "judging", {{"input-file", ""}, {"output-file", ""}}),
-                               "testset", {{"name", "tests"}});
+}
+
+// problem.xml's <judging> and tests/: one testset "tests" of every test in the order of
+// the groups, each group with its points policy; the groups as CMS subtasks of
+// [points, tests] (files/cms_conf.py), which it returns.
+nlohmann::ordered_json add_judging(pugi::xml_node problem, const Sources& sources,
+                                   const JudgingLimits& limit, FileTree& tree) {
+  const Manifest& manifest = sources.manifest;
+  pugi::xml_node testset = append(append(problem, "judging", {{"input-file", ""}, {"output-file", ""}}),
+                                  "testset", {{"name", "tests"}});
   testset.append_child("time-limit").text() = std::llround(limit.time_seconds * 1000);
   testset.append_child("memory-limit").text() =
       static_cast<long long>(limit.memory_mib) * 1024 * 1024;
@@ -137,11 +126,11 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
     const bool each = group.scoring == Scoring::sum;
     const std::vector<int> shares = each ? split_points(group.points, group.tests.size())
                                          : std::vector<int>(group.tests.size(), 0);
-    add(groups, "group",
-        {{"feedback-policy", "complete"},
-         {"name", group.name},
-         {"points", points_text(group.points)},
-         {"points-policy", each ? "each-test" : "complete-group"}});
+    append(groups, "group",
+           {{"feedback-policy", "complete"},
+            {"name", group.name},
+            {"points", points_text(group.points)},
+            {"points-policy", each ? "each-test" : "complete-group"}});
     if (each) {
       for (const int share : shares) subtasks.push_back({share, 1});
     } else {
@@ -152,57 +141,68 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
       ++number;
       tree.add(fmt::format("tests/{:02}", number), read_file(manifest.input(test)));
       tree.add(fmt::format("tests/{:02}.a", number), read_file(manifest.answer(test)));
-      pugi::xml_node entry = add(tests, "test", {{"description", test_description(test)},
-                                                 {"group", group.name},
-                                                 {"method", "manual"},
-                                                 {"points", points_text(each ? shares[t] : 0)}});
+      pugi::xml_node entry = append(tests, "test", {{"description", test_description(test)},
+                                                    {"group", group.name},
+                                                    {"method", "manual"},
+                                                    {"points", points_text(each ? shares[t] : 0)}});
       if (test.source.rfind("sample ", 0) == 0) entry.append_attribute("sample") = "true";
     }
   }
   test_count.text() = static_cast<unsigned long long>(number);
   if (number > 99) throw PackageError("Polygon's test names tests/%02d hold at most 99 tests");
+  return subtasks;
+}
 
+// problem.xml's <assets>: the checker, the validator (each with its tests) and the
+// tagged solutions, whose sources go to solutions/.
+void add_assets(pugi::xml_node problem, const Sources& sources, FileTree& tree) {
   pugi::xml_node assets = problem.append_child("assets");
-  pugi::xml_node checker_node = add(assets, "checker", {{"type", "testlib"}});
-  add(checker_node, "source", {{"path", "files/check.cpp"}, {"type", "cpp.g++17"}});
-  add(checker_node, "copy", {{"path", "check.cpp"}});
-  pugi::xml_node validator_node = add(assets.append_child("validators"), "validator", {});
-  add(validator_node, "source", {{"path", "files/val.cpp"}, {"type", "cpp.g++17"}});
+  pugi::xml_node checker_node = append(assets, "checker", {{"type", "testlib"}});
+  append(checker_node, "source", {{"path", "files/check.cpp"}, {"type", "cpp.g++17"}});
+  append(checker_node, "copy", {{"path", "check.cpp"}});
+  pugi::xml_node validator_node = append(assets.append_child("validators"), "validator", {});
+  append(validator_node, "source", {{"path", "files/val.cpp"}, {"type", "cpp.g++17"}});
   add_program_tests(validator_node, checker_node, sources, tree);
   pugi::xml_node solutions = assets.append_child("solutions");
   for (const Solution& solution : sources.solutions) {
     const std::string tag = solution.name == k_main_solution ? "main" : solution.tag;
     const std::string path = "solutions/" + solution.name + ".cpp";
     tree.add(path, solution.source);
-    add(add(solutions, "solution", {{"tag", tag}}), "source",
-        {{"path", path}, {"type", "cpp.g++17"}});
+    append(append(solutions, "solution", {{"tag", tag}}), "source",
+           {{"path", path}, {"type", "cpp.g++17"}});
   }
-  add(problem.append_child("properties"), "property",
-      {{"name", "tests-wellformed"}, {"value", "true"}});
+}
+
+// problem.xml, written by pugixml: Polygon's layout, as CMS's loader reads it. The files
+// it names go into `tree` as it is written; the groups as CMS subtasks into `subtasks`.
+std::string problem_xml(const Sources& sources, const JudgingLimits& limit, FileTree& tree,
+                        nlohmann::ordered_json& subtasks) {
+  pugi::xml_document document;
+  pugi::xml_node declaration = document.append_child(pugi::node_declaration);
+  declaration.append_attribute("version") = "1.0";
+  declaration.append_attribute("encoding") = "utf-8";
+  declaration.append_attribute("standalone") = "no";
+  std::string note = generated_text(sources);
+  for (std::size_t at; (at = note.find("--")) != std::string::npos;) note.replace(at, 2, "- -");
+  document.append_child(pugi::node_comment).set_value((" " + note + " ").c_str());  // no "--"
+  pugi::xml_node problem = document.append_child("problem");
+  problem.append_attribute("revision") = "1";
+  problem.append_attribute("short-name") = "snake";
+  add_names(problem, sources);
+  subtasks = add_judging(problem, sources, limit, tree);
+  add_assets(problem, sources, tree);
+  append(problem.append_child("properties"), "property",
+         {{"name", "tests-wellformed"}, {"value", "true"}});
   std::ostringstream xml;
   document.save(xml, "    ", pugi::format_indent, pugi::encoding_utf8);
-  tree.add("problem.xml", xml.str());
+  return xml.str();
+}
 
-  // No partial points (check_options: Polygon takes a checker's points as the test's, which
-  // one checker cannot know); the file speaks CMS's protocol when compiled with -DCMS.
-  const std::string checker = single_source_checker(sources, options, PartialScale::fraction);
-  tree.add("files/check.cpp", checker);
-  tree.add("check.cpp", checker);
-  tree.add("files/val.cpp", single_source_validator(sources));
-  tree.add("files/cms_conf.py",
-           fmt::format("# {}\n"
-                       "# CMS's Polygon loader (cmscontrib/loaders/polygon.py) reads this file: the\n"
-                       "# groups of data/groups.tsv as GroupMin subtasks of [points, tests] (a \"sum\"\n"
-                       "# group's tests each a subtask of its own), as the italy_yaml export has them;\n"
-                       "# `general` goes into the task: a contestant's best submission counts (the\n"
-                       "# column's default, max_tokened_last, would score the last one).\n"
-                       "general = {{\"score_mode\": \"max\"}}\n"
-                       "datasets = {{\"tests\": {{\"score_type\": \"GroupMin\", \"score_type_parameters\": {}}}}}\n",
-                       generated_text(sources), subtasks.dump()));
-
-  // The statement in Polygon's sections, a folder a language, with the board picture
-  // its notes include and the sample as Polygon's example; the typeset PDF a language
-  // (what CMS's Polygon loader takes). Points per test as split_points gives them.
+// The statement in Polygon's sections, a folder a language, with the board picture
+// its notes include and the sample as Polygon's example; the typeset PDF a language
+// (what CMS's Polygon loader takes). Points per test as split_points gives them.
+void add_statements(FileTree& tree, const Sources& sources, const StatementView& view) {
+  const Manifest& manifest = sources.manifest;
   for (const Language language : k_languages) {
     const std::string folder = polygon_language(language);
     for (const auto& [name, text] : polygon_sections(sources, language, view)) {
@@ -217,6 +217,29 @@ Package polygon_package(const Sources& sources, const ExportOptions& options) {
     }
     tree.add(fmt::format("statements/.pdf/{}/problem.pdf", folder), statement_pdf(sources, language, view));
   }
+}
+
+}  // namespace
+
+Package polygon_package(const Sources& sources, const ExportOptions& options) {
+  const JudgingLimits limit = limits(sources, options);
+  // What the statement shows: the subtasks, with a "sum" group's points as the tests
+  // carry them (split_points), the sample (Polygon's sections take it as example.01) and
+  // the limit the package applies.
+  const StatementView view{false, true, PointsRule::larger_first, limit.time_seconds};
+  Package package;
+  FileTree& tree = package.tree;
+  nlohmann::ordered_json subtasks;
+  tree.add("problem.xml", problem_xml(sources, limit, tree, subtasks));
+  // No partial points (check_options: Polygon takes a checker's points as the test's, which
+  // one checker cannot know); the file speaks CMS's protocol when compiled with -DCMS.
+  const std::string checker = single_source_checker(sources, options, PartialScale::fraction);
+  tree.add("files/check.cpp", checker);
+  tree.add("check.cpp", checker);
+  tree.add("files/val.cpp", single_source_validator(sources));
+  tree.add("files/cms_conf.py", templates::fill("cms_conf.py", {{"note", generated_text(sources)},
+                                                                {"subtasks", subtasks.dump()}}));
+  add_statements(tree, sources, view);
   return package;
 }
 
