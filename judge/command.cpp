@@ -203,7 +203,7 @@ Expectations expectations_of(const po::variables_map& values, const TestSet& set
     throw cli::UsageError("give --expect or --expect-tags, not both");
   }
   if (values.count("expect")) {
-    expectations.verdict = values["expect"].as<cli::Choice<k_verdict_words>>().value();
+    expectations.verdict = values["expect"].as<cli::Choice<k_result_words>>().value();
   }
   if (values.count("expect-tags")) {
     const std::string name = values["expect-tags"].as<std::string>();
@@ -401,7 +401,7 @@ po::options_description options() {
                                      "judge the first line only (BZOJ / Luogu format)")(
       "partial", po::value<cli::Fraction>()->value_name("F"),
       "points F for the right time with missing or wrong moves (verdict PARTIAL)")(
-      "expect", po::value<cli::Choice<k_verdict_words>>()->value_name("V"),
+      "expect", po::value<cli::Choice<k_result_words>>()->value_name("V"),
       "expect verdict V on every test (exit code 3 otherwise)")(
       "expect-tags", po::value<std::string>()->value_name("NAME"),
       "expect what the package's tags.tsv says of solution NAME")(
@@ -475,7 +475,7 @@ bool compiled(const po::variables_map& values, const std::string& program, const
   const Helper compiled = run_helper(spec, scratch);
   if (compiled.failure || compiled.facts.start_error) {
     report.compile_error = compiled.messages;
-    if (compiled.failure && compiled.failure->verdict != Verdict::runtime_error) {
+    if (compiled.failure && compiled.failure->verdict != Result::runtime_error) {
       report.compile_error =
           fmt::format("compilation stopped: {}\n{}", compiled.failure->message, compiled.messages);
     }

@@ -19,15 +19,15 @@ namespace {
 // Compiler messages kept in every report (each line cut to 300 bytes by first_lines()).
 constexpr std::size_t k_compiler_lines = 30;
 
-constexpr std::array<Verdict, 9> k_order{
-    Verdict::accepted,           Verdict::partial,      Verdict::wrong_answer,
-    Verdict::presentation_error, Verdict::time_limit,   Verdict::memory_limit,
-    Verdict::runtime_error,      Verdict::output_limit, Verdict::judge_failure};
+constexpr std::array<Result, 9> k_order{
+    Result::accepted,           Result::partial,      Result::wrong_answer,
+    Result::presentation_error, Result::time_limit,   Result::memory_limit,
+    Result::runtime_error,      Result::output_limit, Result::judge_failure};
 
 // "AC 38, WA 2", verdicts in a fixed order.
 std::string verdict_counts(const std::vector<TestResult>& results) {
   std::string out;
-  for (const Verdict verdict : k_order) {
+  for (const Result verdict : k_order) {
     const auto count = std::count_if(results.begin(), results.end(), [&](const TestResult& r) {
       return r.judged.verdict == verdict;
     });
@@ -225,8 +225,8 @@ std::string json_report(const Report& report) {
 }
 
 std::string junit_report(const Report& report) {
-  const std::optional<Verdict> expected = describe(report.expectations) == "none"
-                                              ? std::optional<Verdict>(Verdict::accepted)
+  const std::optional<Result> expected = describe(report.expectations) == "none"
+                                              ? std::optional<Result>(Result::accepted)
                                               : verdict_per_test(report.expectations);
   // pugixml escapes; xml_chars() leaves it only characters XML 1.0 allows.
   pugi::xml_document document;
@@ -269,9 +269,9 @@ std::string junit_report(const Report& report) {
     Suite& s = suite(r.group);
     s.wall_ms += r.wall_ms;
     pugi::xml_node test = add_case(s, r.name, r.group, seconds(r.wall_ms));
-    const Verdict v = r.judged.verdict;
+    const Result v = r.judged.verdict;
     const std::string message = fmt::format("{}: {}", word(v), r.judged.message);
-    if (v == Verdict::judge_failure) {
+    if (v == Result::judge_failure) {
       ++s.errors;
       fault(test, "error", "FAIL", message);
     } else if (expected && v != *expected) {

@@ -13,20 +13,20 @@ namespace {
 // (nothing: any verdict but AC).
 struct Tag {
   std::string_view name;
-  std::optional<Verdict> every;
+  std::optional<Result> every;
   bool needs_some = false;
-  std::optional<Verdict> some;
+  std::optional<Result> some;
   std::string_view promise;  // in words
 };
 
 constexpr std::array<Tag, 6> k_tags{{
-    {"main", Verdict::accepted, false, std::nullopt, "to get AC on every test"},
-    {"accepted", Verdict::accepted, false, std::nullopt, "to get AC on every test"},
+    {"main", Result::accepted, false, std::nullopt, "to get AC on every test"},
+    {"accepted", Result::accepted, false, std::nullopt, "to get AC on every test"},
     {"wrong-answer", std::nullopt, true, std::nullopt, "to fail at least one test"},
     {"rejected", std::nullopt, true, std::nullopt, "to fail at least one test"},
-    {"time-limit-exceeded", std::nullopt, true, Verdict::time_limit,
+    {"time-limit-exceeded", std::nullopt, true, Result::time_limit,
      "to get TLE on at least one test"},
-    {"memory-limit-exceeded", std::nullopt, true, Verdict::memory_limit,
+    {"memory-limit-exceeded", std::nullopt, true, Result::memory_limit,
      "to get MLE on at least one test"},
 }};
 
@@ -49,7 +49,7 @@ std::vector<GroupScore> score_groups(const std::vector<package::GroupEntry>& gro
     for (const TestResult& result : results) {
       if (result.group != group.name) continue;
       ++score.tests;
-      if (result.judged.verdict == Verdict::accepted) ++score.accepted;
+      if (result.judged.verdict == Result::accepted) ++score.accepted;
       sum += result.judged.score;
       weakest = std::min(weakest, result.judged.score);
     }
@@ -64,7 +64,7 @@ std::vector<GroupScore> score_groups(const std::vector<package::GroupEntry>& gro
 
 bool known_tag(std::string_view tag) { return find_tag(tag) != nullptr; }
 
-std::optional<Verdict> verdict_per_test(const Expectations& expectations) {
+std::optional<Result> verdict_per_test(const Expectations& expectations) {
   if (expectations.verdict) return expectations.verdict;
   if (const Tag* tag = find_tag(expectations.tag)) return tag->every;
   return std::nullopt;
@@ -73,11 +73,11 @@ std::optional<Verdict> verdict_per_test(const Expectations& expectations) {
 std::vector<std::string> unmet_expectations(const Expectations& expectations,
                                             const std::vector<TestResult>& results) {
   std::vector<std::string> unmet;
-  const std::optional<Verdict> every = verdict_per_test(expectations);
+  const std::optional<Result> every = verdict_per_test(expectations);
   const Tag* tag = find_tag(expectations.tag);
   for (const TestResult& result : results) {
-    const Verdict verdict = result.judged.verdict;
-    if (verdict == Verdict::judge_failure) {
+    const Result verdict = result.judged.verdict;
+    if (verdict == Result::judge_failure) {
       unmet.push_back(fmt::format("test {}: FAIL, the jury's or the judge's fault: {}", result.name,
                                   result.judged.message));
     } else if (every && verdict != *every) {
@@ -87,7 +87,7 @@ std::vector<std::string> unmet_expectations(const Expectations& expectations,
   }
   if (tag && tag->needs_some) {
     const bool found = std::any_of(results.begin(), results.end(), [&](const TestResult& r) {
-      return tag->some ? r.judged.verdict == *tag->some : r.judged.verdict != Verdict::accepted;
+      return tag->some ? r.judged.verdict == *tag->some : r.judged.verdict != Result::accepted;
     });
     if (!found) {
       unmet.push_back(fmt::format("no test gave {}, but a {} solution is expected {}",

@@ -50,7 +50,7 @@ std::vector<GroupScore> score_groups(const std::vector<package::GroupEntry>& gro
 
 /// What the program is expected to get.
 struct Expectations {
-  std::optional<Verdict> verdict;  // --expect: this verdict on every test
+  std::optional<Result> verdict;  // --expect: this verdict on every test
   std::string solution;            // --expect-tags: the solution's name ...
   std::string tag;                 // ... and its tag in tags.tsv
 };
@@ -60,7 +60,7 @@ bool known_tag(std::string_view tag);
 
 /// The verdict every test must get, when the expectations say one (--expect V; AC for
 /// main and accepted); nothing for the tags that speak of the whole run.
-std::optional<Verdict> verdict_per_test(const Expectations& expectations);
+std::optional<Result> verdict_per_test(const Expectations& expectations);
 
 /// Every way `results` fail `expectations`, one line each ("test 04: WA, expected
 /// AC"); empty when they are met.

@@ -26,11 +26,11 @@ Judged check_output(const Session& session, const TestCase& test, const fs::path
   std::ifstream contestant(output, std::ios::binary);
   std::ifstream answer(test.answer, std::ios::binary);
   if (!input || !answer) {
-    return Judged{Verdict::judge_failure,
+    return Judged{Result::judge_failure,
                   fmt::format("cannot read {}", (!input ? test.input : test.answer).string()), 0};
   }
   if (!contestant) {
-    return Judged{Verdict::judge_failure, fmt::format("cannot read {}", output.string()), 0};
+    return Judged{Result::judge_failure, fmt::format("cannot read {}", output.string()), 0};
   }
   return checker_verdict(checker::check(input, contestant, answer, session.check));
 }
@@ -157,7 +157,7 @@ std::vector<TestResult> judge_tests(
     result.wall_ms = run.wall_ms;
     result.memory_kib = run.peak_kib;
     std::error_code ignored;
-    if (session.replays && result.judged.verdict != Verdict::accepted) {
+    if (session.replays && result.judged.verdict != Result::accepted) {
       for (const fs::path& kept : {output, error}) {
         const std::string name = test.name + kept.extension().string();
         if (kept == error && fs::file_size(error, ignored) == 0) {

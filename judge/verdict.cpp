@@ -18,7 +18,7 @@ std::string ending(const RunFacts& run) {
 
 bool abnormal(const RunFacts& run) { return !run.exited || run.exit_code != 0; }
 
-Judged rejected(Verdict verdict, std::string message) {
+Judged rejected(Result verdict, std::string message) {
   return Judged{verdict, std::move(message), 0};
 }
 
@@ -26,30 +26,30 @@ Judged rejected(Verdict verdict, std::string message) {
 // time over the limit.
 std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
   if (run.start_error) {
-    return rejected(Verdict::judge_failure,
+    return rejected(Result::judge_failure,
                     fmt::format("the program could not be started: {}", *run.start_error));
   }
   if (run.interrupted) {
-    return rejected(Verdict::judge_failure, "the judge was interrupted during this run");
+    return rejected(Result::judge_failure, "the judge was interrupted during this run");
   }
   if (run.output_bytes >= limits.output_bytes) {
-    return rejected(Verdict::output_limit,
+    return rejected(Result::output_limit,
                     fmt::format("output over the limit of {} MiB", mib(limits.output_bytes)));
   }
   if (!run.exited && run.signal == SIGXFSZ) {
-    return rejected(Verdict::output_limit,
+    return rejected(Result::output_limit,
                     fmt::format("a file over the output limit of {} MiB (killed by SIGXFSZ)",
                                 mib(limits.output_bytes)));
   }
   const auto cpu_limit_ms = static_cast<std::int64_t>(limits.cpu_seconds * 1000);
   const bool cpu_signal = !run.exited && run.signal == SIGXCPU;
   if (run.cpu_ms > cpu_limit_ms || cpu_signal || run.cpu_killed) {
-    return rejected(Verdict::time_limit, fmt::format("over the CPU time limit of {} s{}",
+    return rejected(Result::time_limit, fmt::format("over the CPU time limit of {} s{}",
                                                      limit_seconds(limits.cpu_seconds),
                                                      cpu_signal ? " (killed by SIGXCPU)" : ""));
   }
   if (run.wall_killed) {
-    return rejected(Verdict::time_limit,
+    return rejected(Result::time_limit,
                     fmt::format("over the wall-clock limit of {} s with CPU time within its "
                                 "limit (sleeping, waiting or starved of CPU); killed",
                                 limit_seconds(limits.wall_seconds)));
@@ -59,15 +59,15 @@ std::optional<Judged> limit_verdict(const RunFacts& run, const Limits& limits) {
 
 }  // namespace
 
-std::string_view word(Verdict verdict) {
-  for (const VerdictWord& w : k_verdict_words) {
+std::string_view word(Result verdict) {
+  for (const ResultWord& w : k_result_words) {
     if (w.value == verdict) return w.name;
   }
   return "FAIL";
 }
 
-std::optional<Verdict> verdict_named(std::string_view name) {
-  for (const VerdictWord& w : k_verdict_words) {
+std::optional<Result> result_named(std::string_view name) {
+  for (const ResultWord& w : k_result_words) {
     if (w.name == name) return w.value;
   }
   return std::nullopt;
@@ -84,14 +84,14 @@ std::optional<Judged> run_verdict(const RunFacts& run, const Limits& limits,
                                   const std::optional<RunFacts>& rerun) {
   if (auto verdict = limit_verdict(run, limits)) return verdict;
   if (run.oom_kills > 0) {
-    return rejected(Verdict::memory_limit,
+    return rejected(Result::memory_limit,
                     fmt::format("over the memory limit of {} MiB: the kernel's OOM killer "
                                 "ended a process of it (cgroup memory limit)",
                                 mib(limits.memory_bytes)));
   }
   if (!abnormal(run)) return std::nullopt;
   if (rerun && static_cast<std::uint64_t>(rerun->peak_kib) * 1024 > limits.memory_bytes) {
-    return rejected(Verdict::memory_limit,
+    return rejected(Result::memory_limit,
                     fmt::format("over the memory limit of {} MiB: {} under the address-space "
                                 "limit and, run again with twice that limit, used more than "
                                 "{} MiB",
@@ -100,23 +100,23 @@ std::optional<Judged> run_verdict(const RunFacts& run, const Limits& limits,
                                            : fmt::format("it was {}", ending(run)),
                                 mib(limits.memory_bytes)));
   }
-  return rejected(Verdict::runtime_error, ending(run));
+  return rejected(Result::runtime_error, ending(run));
 }
 
 Judged checker_verdict(const checker::Outcome& outcome) {
   switch (outcome.verdict) {
     case checker::Verdict::ok:
-      return Judged{Verdict::accepted, outcome.message, 1};
+      return Judged{Result::accepted, outcome.message, 1};
     case checker::Verdict::wrong_answer:
-      return rejected(Verdict::wrong_answer, outcome.message);
+      return rejected(Result::wrong_answer, outcome.message);
     case checker::Verdict::presentation_error:
-      return rejected(Verdict::presentation_error, outcome.message);
+      return rejected(Result::presentation_error, outcome.message);
     case checker::Verdict::partial:
-      return Judged{Verdict::partial, outcome.message, outcome.score};
+      return Judged{Result::partial, outcome.message, outcome.score};
     case checker::Verdict::judge_failure:
       break;
   }
-  return rejected(Verdict::judge_failure, outcome.message);
+  return rejected(Result::judge_failure, outcome.message);
 }
 
 }  // namespace snake::judge

@@ -23,7 +23,11 @@
 
 namespace snake::judge {
 
-enum class Verdict {
+/// A test's result in the judge driver: the verdict a judge system reports (its word in
+/// reports and JSON is "verdict"). Named Result, not Verdict, so that checker::Verdict
+/// (testlib's ok, wrong answer, ..., what the checker says of one output) is the only
+/// Verdict type.
+enum class Result {
   accepted,            // AC
   wrong_answer,        // WA
   presentation_error,  // PE
@@ -36,28 +40,28 @@ enum class Verdict {
 };
 
 /// A verdict and its word in reports.
-struct VerdictWord {
+struct ResultWord {
   std::string_view name;
-  Verdict value;
+  Result value;
 };
 /// Every verdict's word, the one table of them (also --expect's choices).
-inline constexpr std::array<VerdictWord, 9> k_verdict_words{{
-    {"AC", Verdict::accepted},
-    {"WA", Verdict::wrong_answer},
-    {"PE", Verdict::presentation_error},
-    {"TLE", Verdict::time_limit},
-    {"MLE", Verdict::memory_limit},
-    {"RE", Verdict::runtime_error},
-    {"OLE", Verdict::output_limit},
-    {"FAIL", Verdict::judge_failure},
-    {"PARTIAL", Verdict::partial},
+inline constexpr std::array<ResultWord, 9> k_result_words{{
+    {"AC", Result::accepted},
+    {"WA", Result::wrong_answer},
+    {"PE", Result::presentation_error},
+    {"TLE", Result::time_limit},
+    {"MLE", Result::memory_limit},
+    {"RE", Result::runtime_error},
+    {"OLE", Result::output_limit},
+    {"FAIL", Result::judge_failure},
+    {"PARTIAL", Result::partial},
 }};
 
 /// The verdict's word in reports: "AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "FAIL",
 /// "PARTIAL".
-std::string_view word(Verdict verdict);
+std::string_view word(Result verdict);
 /// The verdict named by `word`, if any.
-std::optional<Verdict> verdict_named(std::string_view word);
+std::optional<Result> result_named(std::string_view word);
 
 /// How memory, processes and CPU time are held to their limits.
 enum class MemoryMechanism {
@@ -97,7 +101,7 @@ struct RunFacts {
 
 /// The verdict of a test and the one-line message that explains it.
 struct Judged {
-  Verdict verdict = Verdict::judge_failure;
+  Result verdict = Result::judge_failure;
   std::string message;
   double score = 0;  // fraction of the test's points, 0..1
 };

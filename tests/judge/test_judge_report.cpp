@@ -12,12 +12,12 @@
 namespace snake::judge {
 namespace {
 
-TestResult result(const std::string& name, const std::string& group, Verdict verdict,
+TestResult result(const std::string& name, const std::string& group, Result verdict,
                   const std::string& message, std::int64_t cpu_ms) {
   TestResult r;
   r.name = name;
   r.group = group;
-  r.judged = Judged{verdict, message, verdict == Verdict::accepted ? 1.0 : 0.0};
+  r.judged = Judged{verdict, message, verdict == Result::accepted ? 1.0 : 0.0};
   r.cpu_ms = cpu_ms;
   r.wall_ms = cpu_ms + 5;
   r.memory_kib = 4096;
@@ -38,12 +38,12 @@ Report sample() {
   report.tests = "data/tests";
   report.test_count = 3;
   report.scoring_source = "data/groups.tsv";
-  report.results = {result("01", "a", Verdict::accepted, "T = 21: fine", 10),
-                    result("02", "a", Verdict::wrong_answer, "T = 25 is not optimal <&>", 1234),
-                    result("03", "bb", Verdict::judge_failure, "jury answer: bad", 0)};
+  report.results = {result("01", "a", Result::accepted, "T = 21: fine", 10),
+                    result("02", "a", Result::wrong_answer, "T = 25 is not optimal <&>", 1234),
+                    result("03", "bb", Result::judge_failure, "jury answer: bad", 0)};
   report.groups = {{"a", package::Scoring::sum, 40, 2, 1, 20},
                    {"bb", package::Scoring::min, 60, 1, 0, 0}};
-  report.expectations.verdict = Verdict::accepted;
+  report.expectations.verdict = Result::accepted;
   report.unmet = {"test 02: WA, expected AC",
                   "test 03: FAIL, the jury's or the judge's fault: jury answer: bad"};
   return report;

@@ -7,14 +7,14 @@
 namespace snake::judge {
 namespace {
 
-TestResult result(const std::string& name, const std::string& group, Verdict verdict,
+TestResult result(const std::string& name, const std::string& group, Result verdict,
                   double score = -1) {
   TestResult r;
   r.name = name;
   r.group = group;
   r.judged.verdict = verdict;
   r.judged.message = "why";
-  r.judged.score = score >= 0 ? score : (verdict == Verdict::accepted ? 1 : 0);
+  r.judged.score = score >= 0 ? score : (verdict == Result::accepted ? 1 : 0);
   return r;
 }
 
@@ -25,9 +25,9 @@ const std::vector<package::GroupEntry> k_groups{
 
 BOOST_AUTO_TEST_CASE(all_accepted_earns_every_point) {
   const auto scores = score_groups(
-      k_groups, {result("01", "a", Verdict::accepted), result("02", "a", Verdict::accepted),
-                 result("03", "a", Verdict::accepted), result("04", "b", Verdict::accepted),
-                 result("05", "b", Verdict::accepted)});
+      k_groups, {result("01", "a", Result::accepted), result("02", "a", Result::accepted),
+                 result("03", "a", Result::accepted), result("04", "b", Result::accepted),
+                 result("05", "b", Result::accepted)});
   BOOST_REQUIRE(scores.size() == 2u);
   BOOST_TEST(scores[0].score == 30);
   BOOST_TEST(scores[0].tests == 3u);
@@ -37,9 +37,9 @@ BOOST_AUTO_TEST_CASE(all_accepted_earns_every_point) {
 
 BOOST_AUTO_TEST_CASE(sum_groups_earn_per_test_and_min_groups_all_or_nothing) {
   const auto scores = score_groups(
-      k_groups, {result("01", "a", Verdict::accepted), result("02", "a", Verdict::wrong_answer),
-                 result("03", "a", Verdict::accepted), result("04", "b", Verdict::accepted),
-                 result("05", "b", Verdict::time_limit)});
+      k_groups, {result("01", "a", Result::accepted), result("02", "a", Result::wrong_answer),
+                 result("03", "a", Result::accepted), result("04", "b", Result::accepted),
+                 result("05", "b", Result::time_limit)});
   BOOST_TEST(scores[0].score == 20);
   BOOST_TEST(scores[0].accepted == 2u);
   BOOST_TEST(scores[1].score == 0);
@@ -48,9 +48,9 @@ BOOST_AUTO_TEST_CASE(sum_groups_earn_per_test_and_min_groups_all_or_nothing) {
 
 BOOST_AUTO_TEST_CASE(partial_points_count_as_fractions_in_both_scorings) {
   const auto scores = score_groups(
-      k_groups, {result("01", "a", Verdict::partial, 0.5), result("02", "a", Verdict::accepted),
-                 result("03", "a", Verdict::accepted), result("04", "b", Verdict::partial, 0.25),
-                 result("05", "b", Verdict::accepted)});
+      k_groups, {result("01", "a", Result::partial, 0.5), result("02", "a", Result::accepted),
+                 result("03", "a", Result::accepted), result("04", "b", Result::partial, 0.25),
+                 result("05", "b", Result::accepted)});
   BOOST_TEST(scores[0].score == 25);
   BOOST_TEST(scores[0].accepted == 2u);
   BOOST_TEST(scores[1].score == 17.5);
@@ -58,7 +58,7 @@ BOOST_AUTO_TEST_CASE(partial_points_count_as_fractions_in_both_scorings) {
 
 BOOST_AUTO_TEST_CASE(groups_without_results_are_left_out) {
   const auto scores = score_groups(
-      k_groups, {result("04", "b", Verdict::accepted), result("05", "b", Verdict::accepted)});
+      k_groups, {result("04", "b", Result::accepted), result("05", "b", Result::accepted)});
   BOOST_REQUIRE(scores.size() == 1u);
   BOOST_TEST(scores[0].name == "b");
   BOOST_TEST(score_groups(k_groups, {}).empty());
@@ -66,11 +66,11 @@ BOOST_AUTO_TEST_CASE(groups_without_results_are_left_out) {
 
 BOOST_AUTO_TEST_CASE(expect_a_verdict_on_every_test) {
   Expectations e;
-  e.verdict = Verdict::time_limit;
+  e.verdict = Result::time_limit;
   BOOST_TEST(describe(e) == "TLE on every test");
-  BOOST_TEST(unmet_expectations(e, {result("01", "a", Verdict::time_limit)}).empty());
-  BOOST_TEST((unmet_expectations(e, {result("01", "a", Verdict::time_limit),
-                                     result("02", "a", Verdict::runtime_error)}) ==
+  BOOST_TEST(unmet_expectations(e, {result("01", "a", Result::time_limit)}).empty());
+  BOOST_TEST((unmet_expectations(e, {result("01", "a", Result::time_limit),
+                                     result("02", "a", Result::runtime_error)}) ==
               std::vector<std::string>{"test 02: RE, expected TLE"}));
 }
 
@@ -79,8 +79,8 @@ BOOST_AUTO_TEST_CASE(main_and_accepted_need_ac_everywhere) {
     const Expectations e{std::nullopt, "ac_x", tag};
     BOOST_TEST(known_tag(tag));
     BOOST_TEST(describe(e) == "ac_x (tagged " + std::string(tag) + ") to get AC on every test");
-    BOOST_TEST(unmet_expectations(e, {result("01", "a", Verdict::accepted)}).empty());
-    BOOST_TEST((unmet_expectations(e, {result("01", "a", Verdict::wrong_answer)}) ==
+    BOOST_TEST(unmet_expectations(e, {result("01", "a", Result::accepted)}).empty());
+    BOOST_TEST((unmet_expectations(e, {result("01", "a", Result::wrong_answer)}) ==
                 std::vector<std::string>{"test 01: WA, expected AC"}));
   }
 }
@@ -89,10 +89,10 @@ BOOST_AUTO_TEST_CASE(wrong_answer_needs_one_rejection_of_any_kind) {
   const Expectations e{std::nullopt, "wa_x", "wrong-answer"};
   BOOST_TEST(describe(e) == "wa_x (tagged wrong-answer) to fail at least one test");
   BOOST_TEST(!verdict_per_test(e));
-  BOOST_TEST(unmet_expectations(e, {result("01", "a", Verdict::accepted),
-                                    result("02", "a", Verdict::runtime_error)})
+  BOOST_TEST(unmet_expectations(e, {result("01", "a", Result::accepted),
+                                    result("02", "a", Result::runtime_error)})
                  .empty());
-  BOOST_TEST((unmet_expectations(e, {result("01", "a", Verdict::accepted)}) ==
+  BOOST_TEST((unmet_expectations(e, {result("01", "a", Result::accepted)}) ==
               std::vector<std::string>{
                   "no test gave a rejection, but a wrong-answer solution is expected to fail at "
                   "least one test"}));
@@ -100,24 +100,24 @@ BOOST_AUTO_TEST_CASE(wrong_answer_needs_one_rejection_of_any_kind) {
 
 BOOST_AUTO_TEST_CASE(time_and_memory_tags_need_their_verdict_somewhere) {
   const Expectations tle{std::nullopt, "slow", "time-limit-exceeded"};
-  BOOST_TEST(unmet_expectations(tle, {result("01", "a", Verdict::time_limit)}).empty());
-  BOOST_TEST((unmet_expectations(tle, {result("01", "a", Verdict::wrong_answer)}) ==
+  BOOST_TEST(unmet_expectations(tle, {result("01", "a", Result::time_limit)}).empty());
+  BOOST_TEST((unmet_expectations(tle, {result("01", "a", Result::wrong_answer)}) ==
               std::vector<std::string>{
                   "no test gave TLE, but a time-limit-exceeded solution is expected to get TLE on "
                   "at least one test"}));
   const Expectations mle{std::nullopt, "big", "memory-limit-exceeded"};
-  BOOST_TEST(unmet_expectations(mle, {result("01", "a", Verdict::memory_limit)}).empty());
+  BOOST_TEST(unmet_expectations(mle, {result("01", "a", Result::memory_limit)}).empty());
   BOOST_TEST(!known_tag("fast"));
 }
 
 BOOST_AUTO_TEST_CASE(a_fail_verdict_never_meets_an_expectation) {
   const Expectations none;
   BOOST_TEST(describe(none) == "none");
-  BOOST_TEST(unmet_expectations(none, {result("01", "a", Verdict::wrong_answer)}).empty());
-  BOOST_TEST((unmet_expectations(none, {result("07", "a", Verdict::judge_failure)}) ==
+  BOOST_TEST(unmet_expectations(none, {result("01", "a", Result::wrong_answer)}).empty());
+  BOOST_TEST((unmet_expectations(none, {result("07", "a", Result::judge_failure)}) ==
               std::vector<std::string>{"test 07: FAIL, the jury's or the judge's fault: why"}));
   const Expectations wa{std::nullopt, "wa_x", "wrong-answer"};
-  BOOST_TEST(unmet_expectations(wa, {result("07", "a", Verdict::judge_failure)}).size() == 1u);
+  BOOST_TEST(unmet_expectations(wa, {result("07", "a", Result::judge_failure)}).size() == 1u);
 }
 
 }  // namespace

@@ -39,11 +39,11 @@ std::string verdict_text(const std::optional<Judged>& j) {
 
 BOOST_AUTO_TEST_CASE(words_name_every_verdict_both_ways) {
   for (const char* w : {"AC", "WA", "PE", "TLE", "MLE", "RE", "OLE", "FAIL", "PARTIAL"}) {
-    BOOST_REQUIRE(verdict_named(w));
-    BOOST_TEST(word(*verdict_named(w)) == w);
+    BOOST_REQUIRE(result_named(w));
+    BOOST_TEST(word(*result_named(w)) == w);
   }
-  BOOST_TEST(!verdict_named("OK"));
-  BOOST_TEST(!verdict_named("ac"));
+  BOOST_TEST(!result_named("OK"));
+  BOOST_TEST(!result_named("ac"));
 }
 
 BOOST_AUTO_TEST_CASE(a_clean_exit_within_limits_goes_to_the_checker) {
