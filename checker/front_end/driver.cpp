@@ -217,7 +217,7 @@ bool is_stream(const std::string& path, int fd) {
 }
 
 // Every file the protocol may write for this call, whatever the verdict and with or
-// without partial credit (report() is pure, so asking it costs nothing), and whether it
+// without partial credit (reply() is pure, so asking it costs nothing), and whether it
 // writes a result on standard output.
 struct ResultPaths {
   std::vector<std::string> files;
@@ -232,9 +232,9 @@ ResultPaths result_paths(const Protocol& protocol, const Invocation& call) {
     for (const Verdict verdict : {Verdict::ok, Verdict::wrong_answer, Verdict::presentation_error,
                                   Verdict::judge_failure, Verdict::partial}) {
       const Outcome outcome{verdict, verdict == Verdict::partial ? 0.5 : 0, "-", "-", {}};
-      const Report report = protocol.report(outcome, *probe);
-      for (const ReportFile& file : report.files) paths.files.push_back(file.path);
-      paths.standard_output = paths.standard_output || !report.standard_output.empty();
+      const Reply reply = protocol.reply(outcome, *probe);
+      for (const ReplyFile& file : reply.files) paths.files.push_back(file.path);
+      paths.standard_output = paths.standard_output || !reply.standard_output.empty();
     }
   }
   return paths;
@@ -276,11 +276,11 @@ void write_page(const Protocol& protocol, const std::string& path, const Files& 
   }
 }
 
-int deliver(const Report& report) {
-  for (const ReportFile& file : report.files) cli::write_file(file.path, file.content);
-  if (!report.standard_output.empty()) cli::write_stdout(report.standard_output);
-  cli::message(report.standard_error);
-  return report.exit_code;
+int deliver(const Reply& reply) {
+  for (const ReplyFile& file : reply.files) cli::write_file(file.path, file.content);
+  if (!reply.standard_output.empty()) cli::write_stdout(reply.standard_output);
+  cli::message(reply.standard_error);
+  return reply.exit_code;
 }
 
 }  // namespace
@@ -307,7 +307,7 @@ int run_protocol(const Protocol& protocol, int argc, char** argv) {
         if (page) refuse_result_path(protocol, call, *page);
         replay::TraceRecorder recorder;
         const Outcome outcome = check_files(files, call.settings.check, page ? &recorder : nullptr);
-        const int code = deliver(protocol.report(outcome, call));
+        const int code = deliver(protocol.reply(outcome, call));
         if (page) write_page(protocol, *page, files, recorder, call.settings.check, outcome);
         return code;
       },

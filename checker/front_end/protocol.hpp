@@ -2,10 +2,10 @@
 // bare words it may append, options of its own) and how it reads the verdict back (exit
 // code, standard streams, files, score scale). The contract of every protocol is written
 // once, in docs/judging.md; each lives in one file of checker/front_end/protocols/ as a Protocol
-// value and two pure functions, files() and report(). The shared driver
+// value and two pure functions, files() and reply(). The shared driver
 // (checker/front_end/driver.hpp) does all the rest for every one of them: the command line, the
 // files, the judging, and writing the report so that a verdict is never lost.
-// Tested by tests/unit/test_report.cpp (every report() on every verdict) and the
+// Tested by tests/unit/test_report.cpp (every reply() on every verdict) and the
 // protocol cases in tests/cli/checker.
 #pragma once
 
@@ -52,18 +52,18 @@ struct Files {
   std::string answer;
 };
 
-/// A file the report writes, with its content.
-struct ReportFile {
+/// A file the reply writes, with its content.
+struct ReplyFile {
   std::string path;
   std::string content;
 };
 
 /// Everything a protocol hands back to the judge for one outcome.
-struct Report {
+struct Reply {
   int exit_code = 0;
   std::string standard_output;    // a result: if it cannot be written, the run is a FAIL
   std::string standard_error;     // messages: a failure to write them changes nothing
-  std::vector<ReportFile> files;  // results, written before the streams
+  std::vector<ReplyFile> files;   // results, written before the streams
 };
 
 /// A bare word a judge may put among the arguments, with how many values follow it.
@@ -94,8 +94,8 @@ struct Protocol {
   std::optional<std::size_t> kept_folder_argument = std::nullopt;
   /// Which file is which. May throw cli::UsageError for arguments it cannot use.
   Files (*files)(const Invocation&) = nullptr;
-  /// The report of `outcome`: pure, no I/O.
-  Report (*report)(const Outcome&, const Invocation&) = nullptr;
+  /// The reply to `outcome`: pure, no I/O.
+  Reply (*reply)(const Outcome&, const Invocation&) = nullptr;
 };
 
 /// The Protocol of each executable (checker/front_end/protocols/<name>.cpp).

@@ -137,15 +137,15 @@ Outcome judge(const checker::Files& files, const checker::CheckOptions& options)
   return outcome;
 }
 
-int deliver(const checker::Report& report) {
-  for (const checker::ReportFile& file : report.files) {
+int deliver(const checker::Reply& reply) {
+  for (const checker::ReplyFile& file : reply.files) {
     if (auto error = write_file(file.path, file.content)) throw cli::OutputError(*error);
   }
-  if (!report.standard_output.empty()) {
-    if (auto error = write_stream(stdout, report.standard_output)) throw cli::OutputError(*error);
+  if (!reply.standard_output.empty()) {
+    if (auto error = write_stream(stdout, reply.standard_output)) throw cli::OutputError(*error);
   }
-  write_stream(stderr, report.standard_error);  // messages: a failure changes nothing
-  return report.exit_code;
+  write_stream(stderr, reply.standard_error);  // messages: a failure changes nothing
+  return reply.exit_code;
 }
 
 }  // namespace
@@ -156,7 +156,7 @@ int run_checker(int argc, char** argv) {
   try {
     const checker::Invocation call = invocation(protocol(), argc, argv);
     const checker::Files files = protocol().files(call);
-    return deliver(protocol().report(judge(files, call.settings.check), call));
+    return deliver(protocol().reply(judge(files, call.settings.check), call));
   } catch (const std::exception& e) {  // cli::UsageError, cli::OutputError, std::bad_alloc
     write_stream(stderr, fmt::format("FAIL {}: {}\n", name, one_line(e.what())));
     return cli::k_negative;

@@ -73,24 +73,24 @@ Invocation call(std::vector<std::string> args, std::vector<std::string> words = 
 BOOST_AUTO_TEST_CASE(testlib_exit_codes_streams_and_report_files) {
   const Protocol& p = protocols::testlib();
   const Invocation plain = call({"in", "out", "ans"});
-  BOOST_TEST(p.report(k_ok, plain).exit_code == 0);
-  BOOST_TEST(p.report(k_wa, plain).exit_code == 1);
-  BOOST_TEST(p.report(k_pe, plain).exit_code == 2);
-  BOOST_TEST(p.report(k_fail, plain).exit_code == 3);
-  BOOST_TEST(p.report(k_partial, plain).exit_code == 7);
+  BOOST_TEST(p.reply(k_ok, plain).exit_code == 0);
+  BOOST_TEST(p.reply(k_wa, plain).exit_code == 1);
+  BOOST_TEST(p.reply(k_pe, plain).exit_code == 2);
+  BOOST_TEST(p.reply(k_fail, plain).exit_code == 3);
+  BOOST_TEST(p.reply(k_partial, plain).exit_code == 7);
   // Every judge of the protocol may show its message to the contestant: the team message.
-  BOOST_TEST(p.report(k_wa, plain).standard_error == "wrong answer T = 25 is not optimal\n");
-  BOOST_TEST(p.report(k_partial, plain).standard_error == "points 0.35 T = 21 ... not accepted: m\n");
-  const Report file = p.report(k_wa, call({"in", "out", "ans", "rep"}));
+  BOOST_TEST(p.reply(k_wa, plain).standard_error == "wrong answer T = 25 is not optimal\n");
+  BOOST_TEST(p.reply(k_partial, plain).standard_error == "points 0.35 T = 21 ... not accepted: m\n");
+  const Reply file = p.reply(k_wa, call({"in", "out", "ans", "rep"}));
   BOOST_REQUIRE(file.files.size() == 1u);
   BOOST_TEST(file.files[0].path == "rep");
   BOOST_TEST(file.files[0].content == "T = 25 is not optimal\n");
   BOOST_TEST(file.standard_error.empty());
-  const Report xml = p.report(k_partial, call({"in", "out", "ans", "rep"}, {"-appes"}));
+  const Reply xml = p.reply(k_partial, call({"in", "out", "ans", "rep"}, {"-appes"}));
   BOOST_TEST(xml.files[0].content ==
              "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"points\" "
              "points = \"0.35\">0.35 T = 21 ... not accepted: m</result>\n");
-  BOOST_TEST(p.report(k_pe, call({"in", "out", "ans", "rep"}, {"-appes"})).files[0].content ==
+  BOOST_TEST(p.reply(k_pe, call({"in", "out", "ans", "rep"}, {"-appes"})).files[0].content ==
              "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = "
              "\"presentation-error\">line 1: &lt;bad&gt; &amp; &quot;x&quot;</result>\n");
   BOOST_TEST(p.files(plain).output.value_or("") == "out");
@@ -107,7 +107,7 @@ BOOST_AUTO_TEST_CASE(testlibs_xml_report_parses_back_on_every_verdict) {
       {&k_ok, "accepted"},       {&k_wa, "wrong-answer"},       {&k_pe, "presentation-error"},
       {&k_fail, "fail"},         {&k_partial, "points"},       {&hostile, "presentation-error"}};
   for (const auto& [o, name] : cases) {
-    const Report r = p.report(*o, call({"in", "out", "ans", "rep"}, {"-appes"}));
+    const Reply r = p.reply(*o, call({"in", "out", "ans", "rep"}, {"-appes"}));
     BOOST_REQUIRE(r.files.size() == 1u);
     pugi::xml_document doc;
     const pugi::xml_parse_result parsed = doc.load_string(r.files[0].content.c_str());
@@ -125,27 +125,27 @@ BOOST_AUTO_TEST_CASE(testlibs_xml_report_parses_back_on_every_verdict) {
 BOOST_AUTO_TEST_CASE(kattis_exit_codes_feedback_files_and_scores) {
   const Protocol& p = protocols::kattis();
   const Invocation pass_fail = call({"in", "ans", "fb/"});
-  const Report ok = p.report(k_ok, pass_fail);
+  const Reply ok = p.reply(k_ok, pass_fail);
   BOOST_TEST(ok.exit_code == 42);
   BOOST_REQUIRE(ok.files.size() == 2u);  // no score.txt without --partial
   BOOST_TEST(ok.files[0].path == "fb/judgemessage.txt");
   BOOST_TEST(ok.files[1].path == "fb/teammessage.txt");
-  const Report wa = p.report(k_wa, pass_fail);
+  const Reply wa = p.reply(k_wa, pass_fail);
   BOOST_TEST(wa.exit_code == 43);
   BOOST_TEST(wa.files[0].content == "wrong answer T = 25 is not optimal: the jury time is 21\n");
   BOOST_TEST(wa.files[1].content == "wrong answer T = 25 is not optimal\n");  // no jury time
-  BOOST_TEST(p.report(k_pe, pass_fail).exit_code == 43);
-  const Report fail = p.report(k_fail, pass_fail);
+  BOOST_TEST(p.reply(k_pe, pass_fail).exit_code == 43);
+  const Reply fail = p.reply(k_fail, pass_fail);
   BOOST_TEST(fail.exit_code == 3);
   BOOST_TEST(fail.files.size() == 1u);  // judgemessage only
   const Invocation scoring = call({"in", "ans", "fb"}, {}, 0.35);
-  const Report partial = p.report(k_partial, scoring);
+  const Reply partial = p.reply(k_partial, scoring);
   BOOST_TEST(partial.exit_code == 42);
   BOOST_REQUIRE(partial.files.size() == 3u);
   BOOST_TEST(partial.files[2].path == "fb/score.txt");
   BOOST_TEST(partial.files[2].content == "0.35\n");
-  BOOST_TEST(p.report(k_ok, scoring).files[2].content == "1.0\n");
-  BOOST_TEST(p.report(k_wa, scoring).files.size() == 2u);  // a 43 has no score.txt
+  BOOST_TEST(p.reply(k_ok, scoring).files[2].content == "1.0\n");
+  BOOST_TEST(p.reply(k_wa, scoring).files.size() == 2u);  // a 43 has no score.txt
   BOOST_TEST(!p.files(pass_fail).output.has_value());     // the output is standard input
 }
 
@@ -154,13 +154,13 @@ BOOST_AUTO_TEST_CASE(cms_scores_on_stdout_and_fails_without_one) {
   const Invocation c = call({"in", "correct", "contestant"});
   BOOST_TEST(p.files(c).output.value_or("") == "contestant");
   BOOST_TEST(p.files(c).answer == "correct");
-  const Report ok = p.report(k_ok, c);
+  const Reply ok = p.reply(k_ok, c);
   BOOST_TEST(ok.standard_output == "1.0\n");
   BOOST_TEST(ok.standard_error == "translate:success\n");
-  BOOST_TEST(p.report(k_wa, c).standard_output == "0.0\n");
-  BOOST_TEST(p.report(k_wa, c).standard_error == "wrong answer T = 25 is not optimal\n");
-  BOOST_TEST(p.report(k_partial, c).standard_output == "0.35\n");
-  const Report fail = p.report(k_fail, c);
+  BOOST_TEST(p.reply(k_wa, c).standard_output == "0.0\n");
+  BOOST_TEST(p.reply(k_wa, c).standard_error == "wrong answer T = 25 is not optimal\n");
+  BOOST_TEST(p.reply(k_partial, c).standard_output == "0.35\n");
+  const Reply fail = p.reply(k_fail, c);
   BOOST_TEST(fail.exit_code == 3);
   BOOST_TEST(fail.standard_output.empty());
 }
@@ -168,43 +168,43 @@ BOOST_AUTO_TEST_CASE(cms_scores_on_stdout_and_fails_without_one) {
 BOOST_AUTO_TEST_CASE(lemon_writes_integer_scores_and_messages) {
   const Protocol& p = protocols::lemon();
   const Invocation c = call({"in", "out", "ans", "10", "score", "message"});
-  const Report partial = p.report(k_partial, c);
+  const Reply partial = p.reply(k_partial, c);
   BOOST_REQUIRE(partial.files.size() == 2u);
   BOOST_TEST(partial.files[0].content == "3\n");
   BOOST_TEST(partial.files[1].content == "points 0.35 T = 21 ... not accepted: m\n");
-  BOOST_TEST(p.report(k_ok, c).files[0].content == "10\n");
-  BOOST_TEST(p.report(k_ok, c).exit_code == 0);
-  BOOST_TEST(p.report(k_fail, c).exit_code == 3);
-  BOOST_TEST(p.report(k_fail, c).files[0].content == "0\n");
+  BOOST_TEST(p.reply(k_ok, c).files[0].content == "10\n");
+  BOOST_TEST(p.reply(k_ok, c).exit_code == 0);
+  BOOST_TEST(p.reply(k_fail, c).exit_code == 3);
+  BOOST_TEST(p.reply(k_fail, c).files[0].content == "0\n");
   // The message file is shown to the contestant: the team message.
-  BOOST_TEST(p.report(k_wa, c).files[1].content == "wrong answer T = 25 is not optimal\n");
+  BOOST_TEST(p.reply(k_wa, c).files[1].content == "wrong answer T = 25 is not optimal\n");
 }
 
 BOOST_AUTO_TEST_CASE(arbiter_writes_one_message_line_and_an_integer_out_of_ten) {
   const Protocol& p = protocols::arbiter();
   Invocation c = call({"in", "out", "ans"});
-  BOOST_TEST(p.report(k_ok, c).files[0].path == "/tmp/_eval.score");
-  BOOST_TEST(p.report(k_partial, c).files[0].content ==
+  BOOST_TEST(p.reply(k_ok, c).files[0].path == "/tmp/_eval.score");
+  BOOST_TEST(p.reply(k_partial, c).files[0].content ==
              "points 0.35 T = 21 ... not accepted: m\n3\n");
   c.environment["SNAKE_ARBITER_SCORE_FILE"] = "env.score";
-  BOOST_TEST(p.report(k_ok, c).files[0].path == "env.score");
+  BOOST_TEST(p.reply(k_ok, c).files[0].path == "env.score");
   c.options["score-file"] = "option.score";
-  BOOST_TEST(p.report(k_ok, c).files[0].path == "option.score");
-  BOOST_TEST(p.report(k_fail, c).exit_code == 3);
-  BOOST_TEST(p.report(k_wa, c).files[0].content == "wrong answer T = 25 is not optimal\n0\n");
+  BOOST_TEST(p.reply(k_ok, c).files[0].path == "option.score");
+  BOOST_TEST(p.reply(k_fail, c).exit_code == 3);
+  BOOST_TEST(p.reply(k_wa, c).files[0].content == "wrong answer T = 25 is not optimal\n0\n");
 }
 
 BOOST_AUTO_TEST_CASE(syzoj_scores_out_of_a_hundred) {
   const Protocol& p = protocols::syzoj();
   const Invocation c = call({});
   BOOST_TEST(p.files(c).output.value_or("") == "user_out");
-  BOOST_TEST(p.report(k_ok, c).standard_output == "100\n");
-  BOOST_TEST(p.report(k_partial, c).standard_output == "35\n");
-  BOOST_TEST(p.report(k_wa, c).standard_output == "0\n");
-  BOOST_TEST(p.report(k_fail, c).standard_output.empty());
-  BOOST_TEST(p.report(k_fail, c).exit_code == 3);
-  BOOST_TEST(p.report(k_wa, c).standard_error == "wrong answer T = 25 is not optimal\n");
-  BOOST_TEST(p.report(k_fail, c).standard_error == "FAIL why (team)\n");
+  BOOST_TEST(p.reply(k_ok, c).standard_output == "100\n");
+  BOOST_TEST(p.reply(k_partial, c).standard_output == "35\n");
+  BOOST_TEST(p.reply(k_wa, c).standard_output == "0\n");
+  BOOST_TEST(p.reply(k_fail, c).standard_output.empty());
+  BOOST_TEST(p.reply(k_fail, c).exit_code == 3);
+  BOOST_TEST(p.reply(k_wa, c).standard_error == "wrong answer T = 25 is not optimal\n");
+  BOOST_TEST(p.reply(k_fail, c).standard_error == "FAIL why (team)\n");
 }
 
 }  // namespace

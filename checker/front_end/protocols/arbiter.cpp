@@ -23,10 +23,10 @@ Files files(const Invocation& call) {
   return Files{call.arguments[0], call.arguments[1], call.arguments[2]};
 }
 
-Report report(const Outcome& outcome, const Invocation& call) {
+Reply reply(const Outcome& outcome, const Invocation& call) {
   const std::string path = call.option_or_environment("score-file", k_score_file_variable)
                                .value_or(std::string(k_default_score_file));
-  Report r;
+  Reply r;
   // Line 1 the message the contestant reads (the team message), line 2 an integer score
   // out of 10.
   r.files.push_back({path, fmt::format("{}\n{}\n", team_line(outcome),
@@ -49,7 +49,7 @@ const Protocol& protocols::arbiter() {
       .options = k_options,
       .environment = k_environment,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }

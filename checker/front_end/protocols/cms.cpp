@@ -21,8 +21,8 @@ Files files(const Invocation& call) {
   return Files{args[0], args[2], args[1]};
 }
 
-Report report(const Outcome& outcome, const Invocation&) {
-  Report r;
+Reply reply(const Outcome& outcome, const Invocation&) {
+  Reply r;
   if (outcome.verdict == Verdict::judge_failure) {
     // No score: CMS marks the evaluation failed instead of giving the contestant 0.
     r.exit_code = cli::k_negative;
@@ -46,7 +46,7 @@ const Protocol& protocols::cms() {
       .min_arguments = 3,
       .max_arguments = 4,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }

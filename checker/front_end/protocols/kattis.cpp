@@ -30,11 +30,11 @@ Files files(const Invocation& call) {
   return Files{call.arguments[0], std::nullopt, call.arguments[1]};
 }
 
-Report report(const Outcome& outcome, const Invocation& call) {
+Reply reply(const Outcome& outcome, const Invocation& call) {
   const std::filesystem::path feedback(call.arguments[2]);
   const auto in_feedback = [&](const char* name) { return (feedback / name).string(); };
   const std::string judge = verdict_line(outcome) + "\n" + outcome.explanation;
-  Report r;
+  Reply r;
   r.files.push_back({in_feedback("judgemessage.txt"), judge});
   r.standard_error = judge;
   switch (outcome.verdict) {
@@ -66,7 +66,7 @@ const Protocol& protocols::kattis() {
       .words = k_words,
       .kept_folder_argument = 2,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }

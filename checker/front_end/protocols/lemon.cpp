@@ -30,9 +30,9 @@ Files files(const Invocation& call) {
   return Files{call.arguments[0], call.arguments[1], call.arguments[2]};
 }
 
-Report report(const Outcome& outcome, const Invocation& call) {
+Reply reply(const Outcome& outcome, const Invocation& call) {
   const std::int64_t full = full_score(call);
-  Report r;
+  Reply r;
   r.files.push_back({call.arguments[4],
                      fmt::format("{}\n", outcome.verdict == Verdict::ok
                                              ? full
@@ -56,7 +56,7 @@ const Protocol& protocols::lemon() {
       .min_arguments = 6,
       .max_arguments = 6,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }

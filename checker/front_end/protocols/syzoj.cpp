@@ -12,8 +12,8 @@ namespace {
 
 Files files(const Invocation&) { return Files{"input", "user_out", "answer"}; }
 
-Report report(const Outcome& outcome, const Invocation&) {
-  Report r;
+Reply reply(const Outcome& outcome, const Invocation&) {
+  Reply r;
   if (outcome.verdict == Verdict::judge_failure) {
     r.exit_code = cli::k_negative;  // no score: a special judge error
     // A judge may still show standard error: the team message, as for every verdict.
@@ -36,7 +36,7 @@ const Protocol& protocols::syzoj() {
       .min_arguments = 0,
       .max_arguments = 0,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }

@@ -54,7 +54,7 @@ Files files(const Invocation& call) {
   return Files{args[0], args[1], args[2]};
 }
 
-Report report(const Outcome& outcome, const Invocation& call) {
+Reply reply(const Outcome& outcome, const Invocation& call) {
   const Settings& settings = call.settings;
   const std::string points = scaled_points(outcome.score, settings.scale, settings.full_score);
   // testlib's quitp puts the points in front of the message. Every judge of this protocol
@@ -66,7 +66,7 @@ Report report(const Outcome& outcome, const Invocation& call) {
   std::string text = shown_message(outcome);
   if (outcome.verdict == Verdict::partial) text = fmt::format("{} {}", points, text);
   const std::string message = one_line(text);
-  Report r;
+  Reply r;
   r.exit_code = exit_code(outcome.verdict);
   if (call.arguments.size() == 4) {
     const std::string points_attribute =
@@ -97,7 +97,7 @@ const Protocol& protocols::testlib() {
       .words = k_words,
       .options = k_options,
       .files = files,
-      .report = report,
+      .reply = reply,
   };
   return protocol;
 }
