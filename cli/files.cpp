@@ -129,4 +129,14 @@ std::string read_file(const std::string& path) {
   return std::move(bytes).str();
 }
 
+std::string read_file_or_empty(const std::filesystem::path& path) {
+  if (path.empty() || path == "-") return {};  // never standard input
+  InputFile file = InputFile::open(path.string(), /*allow_fifo=*/false);
+  if (file.problem() != OpenProblem::none) return {};
+  std::ostringstream bytes;
+  bytes << file.stream().rdbuf();
+  if (file.read_error()) return {};
+  return std::move(bytes).str();
+}
+
 }  // namespace snake::cli

@@ -13,6 +13,7 @@
 // tests/cli/.
 #pragma once
 
+#include <filesystem>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -60,5 +61,10 @@ InputFile open_or_throw(const std::string& path, bool allow_fifo = true);
 /// InputError names the file when it cannot be opened or a read fails. The project's one
 /// whole-file reader.
 std::string read_file(const std::string& path);
+
+/// The whole of the file at `path`, or "" when it cannot be opened (a FIFO is not
+/// opened) or a read fails: for the files whose absence is itself the answer (a cgroup
+/// file of a controller not offered, an output never written, a log not kept).
+std::string read_file_or_empty(const std::filesystem::path& path);
 
 }  // namespace snake::cli

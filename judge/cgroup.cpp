@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cli/files.hpp"
 #include "judge/text.hpp"
 #include "model/text.hpp"
 
@@ -51,7 +52,7 @@ bool names(std::string_view list, std::string_view controller) {
 }
 
 std::int64_t read_number(const fs::path& path) {
-  const std::string text = file_text(path);
+  const std::string text = cli::read_file_or_empty(path);
   return std::atoll(text.c_str());
 }
 
@@ -129,8 +130,8 @@ std::uint64_t keyed_value(std::string_view text, std::string_view key) {
 }
 
 std::variant<CgroupSession, std::string> CgroupSession::create() {
-  const std::string mountinfo = file_text("/proc/self/mountinfo");
-  const std::string own = file_text("/proc/self/cgroup");
+  const std::string mountinfo = cli::read_file_or_empty("/proc/self/mountinfo");
+  const std::string own = cli::read_file_or_empty("/proc/self/cgroup");
   CgroupSession session;
   for (std::size_t i = 0; i < k_controllers.size(); ++i) {
     const auto mount = cgroup_mount(mountinfo, k_controllers[i]);
@@ -181,7 +182,7 @@ std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::str
     const auto words = tokens(text, " \n");
     return std::find(words.begin(), words.end(), controller) != words.end();
   };
-  const std::string offered = file_text(directory / "cgroup.controllers");
+  const std::string offered = cli::read_file_or_empty(directory / "cgroup.controllers");
   for (const char* controller : {"memory", "pids"}) {
     if (!listed(offered, controller)) continue;
     try {
@@ -189,7 +190,7 @@ std::variant<CgroupSession, std::string> CgroupSession::create_v2(const std::str
     } catch (const std::runtime_error&) {  // not delegated: held per process instead
     }
   }
-  const std::string enabled = file_text(directory / "cgroup.subtree_control");
+  const std::string enabled = cli::read_file_or_empty(directory / "cgroup.subtree_control");
   const auto has = [&](std::string_view controller) { return listed(enabled, controller); };
   session.m_memory = has("memory");
   session.m_pids = has("pids");
@@ -292,7 +293,7 @@ void RunCgroup::kill_all() const noexcept {
         ::close(fd);
       }
     }
-    std::istringstream list(file_text(procs));
+    std::istringstream list(cli::read_file_or_empty(procs));
     bool any = false;
     for (pid_t pid = 0; list >> pid; any = true) ::kill(pid, SIGKILL);
     if (!any || std::chrono::steady_clock::now() > deadline) return;
@@ -303,7 +304,7 @@ void RunCgroup::kill_all() const noexcept {
 std::int64_t RunCgroup::cpu_ms() const {
   if (m_version == 2) {
     return static_cast<std::int64_t>(
-        keyed_value(file_text(m_directories[1] / "cpu.stat"), "usage_usec") / 1000);
+        keyed_value(cli::read_file_or_empty(m_directories[1] / "cpu.stat"), "usage_usec") / 1000);
   }
   return read_number(m_directories[1] / "cpuacct.usage") / 1000000;
 }
@@ -315,9 +316,9 @@ std::int64_t RunCgroup::peak_kib() const {
 
 std::uint64_t RunCgroup::oom_kills() const {
   if (m_version == 2) {
-    return m_memory ? keyed_value(file_text(m_directories[0] / "memory.events"), "oom_kill") : 0;
+    return m_memory ? keyed_value(cli::read_file_or_empty(m_directories[0] / "memory.events"), "oom_kill") : 0;
   }
-  return keyed_value(file_text(m_directories[0] / "memory.oom_control"), "oom_kill");
+  return keyed_value(cli::read_file_or_empty(m_directories[0] / "memory.oom_control"), "oom_kill");
 }
 
 }  // namespace snake::judge

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "judge/text.hpp"
 
 namespace snake::judge {
@@ -233,7 +234,7 @@ Helper run_helper(RunSpec spec, const fs::path& scratch) {
   spec.error = (scratch / "helper.stderr").string();
   Helper out;
   out.facts = run_program(spec);
-  out.messages = file_text(spec.error) + file_text(spec.output);
+  out.messages = cli::read_file_or_empty(spec.error) + cli::read_file_or_empty(spec.output);
   out.failure = run_verdict(out.facts, spec.limits);
   std::error_code ignored;
   fs::remove(spec.output, ignored);

@@ -4,8 +4,6 @@
 #include <cmath>
 #include <csignal>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
 
@@ -69,13 +67,6 @@ std::string printable(std::string_view text) {
 }
 
 std::string xml_text(std::string_view text) { return markup_escaped(valid_utf8(text)); }
-
-std::string file_text(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::string xml_chars(std::string_view text) {
   std::string out = valid_utf8(text);

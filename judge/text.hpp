@@ -32,11 +32,6 @@ std::string xml_text(std::string_view text);
 /// invalid UTF-8 becomes U+FFFD, a control byte other than tab and line end '.'.
 std::string xml_chars(std::string_view text);
 
-/// The bytes of the file at `path`, or as many as could be read (none for a file that
-/// cannot be opened): for the kernel's and the runs' own files, whose absence is itself
-/// the answer (a cgroup file of a controller not offered, an output never written).
-std::string file_text(const std::filesystem::path& path);
-
 /// Milliseconds as seconds with two decimals: 1234 -> "1.23".
 std::string seconds(std::int64_t milliseconds);
 

@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "package/files.hpp"
 
 extern char** environ;
@@ -51,13 +52,6 @@ void write(const fs::path& path, std::string_view content) {
   std::ofstream out(path, std::ios::binary);
   out.write(content.data(), static_cast<std::streamsize>(content.size()));
   if (!out.flush()) throw PackageError(fmt::format("cannot write {}", path.string()));
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return std::move(bytes).str();
 }
 
 // The program's path on PATH, or a PackageError naming the Debian packages.
@@ -145,12 +139,12 @@ std::string typeset_pdf(std::string_view document, const std::vector<AuxiliaryFi
   const fs::path pdf = scratch.path() / "statement.pdf";
   std::error_code error;
   if (status != 0 || !fs::is_regular_file(pdf, error) || fs::file_size(pdf, error) == 0) {
-    std::string log = read(scratch.path() / "statement.log");
-    if (log.empty()) log = read(scratch.path() / "run.log");
+    std::string log = cli::read_file_or_empty(scratch.path() / "statement.log");
+    if (log.empty()) log = cli::read_file_or_empty(scratch.path() / "run.log");
     throw PackageError(fmt::format("XeLaTeX could not typeset the statement (latexmk exit {}): {}", status,
                                    first_error(log)));
   }
-  return read(pdf);
+  return cli::read_file_or_empty(pdf);
 }
 
 std::string convert_svg(std::string_view svg, ImageFormat format, double zoom) {
@@ -165,9 +159,9 @@ std::string convert_svg(std::string_view svg, ImageFormat format, double zoom) {
   std::error_code error;
   if (status != 0 || fs::file_size(scratch.path() / out, error) == 0 || error) {
     throw PackageError(fmt::format("rsvg-convert could not convert the board picture (exit {}): {}", status,
-                                   first_error(read(scratch.path() / "run.log"))));
+                                   first_error(cli::read_file_or_empty(scratch.path() / "run.log"))));
   }
-  return read(scratch.path() / out);
+  return cli::read_file_or_empty(scratch.path() / out);
 }
 
 }  // namespace snake::package

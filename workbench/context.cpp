@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "cli/output.hpp"
 
 namespace snake::workbench {
@@ -31,7 +32,7 @@ Context make_context(const fs::path& bin, const fs::path& work, const std::strin
       throw std::runtime_error(fmt::format("--program '{}': no such file", program));
     }
     CompileCache cache(context.work / "compiled", "g++", "-std=c++17 -O2 -pipe");
-    const std::string source = slurp(program);
+    const std::string source = cli::read_file_or_empty(program);
     const CompileCache::Job job = cache.start(source, fs::absolute(program).parent_path());
     const auto executable = cache.finish(job);
     if (!executable) {

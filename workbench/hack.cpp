@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "workbench/process.hpp"
 
 namespace snake::workbench {
@@ -51,7 +52,7 @@ HackResult hack(const Context& context, const std::vector<fs::path>& inputs, std
   std::vector<std::size_t> case_of(files.size(), files.size());
   std::vector<Answered> answers;
   for (std::size_t i = 0; i < files.size(); ++i) {
-    const std::string text = slurp(files[i].string());
+    const std::string text = cli::read_file_or_empty(files[i].string());
     answers.push_back(answer_input(text, context.validator));
     if (!answers.back().refusal) {
       case_of[i] = cases.size();

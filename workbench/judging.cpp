@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/files.hpp"
 #include "model/answer.hpp"
 #include "model/search.hpp"
 #include "workbench/process.hpp"
@@ -91,11 +92,11 @@ Batch finish_judge(const JudgeRun& run) {
   batch.folder = run.folder;
   const fs::path report = run.folder / "report.json";
   if ((code != 0 && code != 3) || !fs::is_regular_file(report)) {
-    std::string err = slurp((run.folder / "judge.err").string());
+    std::string err = cli::read_file_or_empty((run.folder / "judge.err").string());
     while (!err.empty() && err.back() == '\n') err.pop_back();
     throw std::runtime_error(fmt::format("bin/judge judged nothing (exit code {}): {}", code, err));
   }
-  const nlohmann::json json = nlohmann::json::parse(slurp(report.string()));
+  const nlohmann::json json = nlohmann::json::parse(cli::read_file_or_empty(report.string()));
   if (json.contains("compile") && !json["compile"].value("ok", true)) {
     batch.compile_failed = true;
     const auto& messages = json["compile"]["messages"];
@@ -183,11 +184,11 @@ std::optional<fs::path> CompileCache::finish(const Job& job) {
 }
 
 std::string CompileCache::messages(const std::string& key) const {
-  return slurp((m_folder / (key + ".err")).string());
+  return cli::read_file_or_empty((m_folder / (key + ".err")).string());
 }
 
 std::optional<fs::path> CompileCache::compile_file(const fs::path& path) {
-  const std::string source = slurp(path.string());
+  const std::string source = cli::read_file_or_empty(path.string());
   if (source.empty() && !fs::is_regular_file(path)) {
     throw std::runtime_error("cannot read '" + path.string() + "'");
   }

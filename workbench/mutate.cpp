@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "workbench/mutation.hpp"
 #include "workbench/process.hpp"
 #include "workbench/shrink.hpp"
@@ -46,7 +47,7 @@ MutateResult mutate(const Context& context, const MutateOptions& options, std::o
   }
   const auto start = std::chrono::steady_clock::now();
   const fs::path include_dir = fs::absolute(context.program).parent_path();
-  const std::string original = inline_includes(slurp(context.program), include_dir.string());
+  const std::string original = inline_includes(cli::read_file_or_empty(context.program), include_dir.string());
   MutateResult result;
   result.report["command"] = "mutate";
   result.report["program"] = context.program;

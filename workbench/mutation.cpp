@@ -4,12 +4,12 @@
 #include <array>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <set>
 #include <string_view>
 
 #include <fmt/format.h>
+
+#include "cli/files.hpp"
 
 namespace snake::workbench {
 
@@ -334,10 +334,7 @@ std::string inline_into(const std::string& source, const std::filesystem::path& 
       const std::filesystem::path file = folder / line.substr(open + 1, close - open - 1);
       if (std::filesystem::is_regular_file(file)) {
         if (done.insert(file.lexically_normal().string()).second) {
-          std::ifstream in(file, std::ios::binary);
-          std::ostringstream text;
-          text << in.rdbuf();
-          out += inline_into(text.str(), file.parent_path(), done);
+          out += inline_into(cli::read_file_or_empty(file), file.parent_path(), done);
         }
         continue;
       }

@@ -3,8 +3,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
-#include <sstream>
 #include <spawn.h>
 #include <stdexcept>
 #include <sys/wait.h>
@@ -45,13 +43,6 @@ int finish(pid_t pid) {
 
 int run(const std::vector<std::string>& argv, const Redirect& redirect) {
   return finish(start(argv, redirect));
-}
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 std::string shell_line(const std::vector<std::string>& argv) {

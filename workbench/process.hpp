@@ -25,8 +25,6 @@ pid_t start(const std::vector<std::string>& argv, const Redirect& redirect);
 int finish(pid_t pid);
 /// start() then finish().
 int run(const std::vector<std::string>& argv, const Redirect& redirect);
-/// The whole text of a file ("" when it cannot be read).
-std::string slurp(const std::string& path);
 /// `argv` as one shell command line, each word quoted where it needs it.
 std::string shell_line(const std::vector<std::string>& argv);
 

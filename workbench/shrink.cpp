@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "workbench/process.hpp"
 
 namespace snake::workbench {
@@ -189,7 +190,7 @@ ShrinkResult shrink(const Context& context, const fs::path& input, const ShrinkO
   result.report["command"] = "shrink";
   result.report["program"] = context.program;
   result.report["input"] = input.string();
-  const Answered first = answer_input(slurp(input.string()), context.validator);
+  const Answered first = answer_input(cli::read_file_or_empty(input.string()), context.validator);
   if (first.refusal) {
     throw std::runtime_error(fmt::format("{} is refused by the validator: {}", input.string(),
                                          *first.refusal));

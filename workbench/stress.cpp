@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/files.hpp"
 #include "generator/random.hpp"
 #include "workbench/process.hpp"
 
@@ -101,7 +102,7 @@ StressResult stress(const Context& context, const StressOptions& options, std::o
         ++skipped;  // the family refused these parameters
         continue;
       }
-      Answered answered = answer_input(slurp(file), context.validator);
+      Answered answered = answer_input(cli::read_file_or_empty(file), context.validator);
       if (answered.refusal) {
         ++skipped;
         continue;

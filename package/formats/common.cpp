@@ -1,13 +1,13 @@
 #include "package/formats/common.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <iterator>
-#include <sstream>
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "cli/errors.hpp"
+#include "cli/files.hpp"
 #include "package/single_source.hpp"
 #include "package/templates.hpp"
 #include "validator/validation.hpp"
@@ -20,12 +20,11 @@ std::string yaml_document(const YAML::Emitter& out) {
 }
 
 std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw PackageError(fmt::format("cannot read {}", path.string()));
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (in.bad()) throw PackageError(fmt::format("cannot read {}", path.string()));
-  return std::move(bytes).str();
+  try {
+    return cli::read_file(path.string());
+  } catch (const cli::InputError& e) {
+    throw PackageError(e.what());
+  }
 }
 
 void add_judge_page(FileTree& tree, const Sources& sources, std::string_view folder) {

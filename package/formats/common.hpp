@@ -24,7 +24,8 @@ namespace snake::package::detail {
 /// line end.
 std::string yaml_document(const YAML::Emitter& out);
 
-/// The bytes of `path`; a PackageError naming it when it cannot be read.
+/// The bytes of `path` (cli::read_file, the one reader); a PackageError naming it and
+/// why when it cannot be read.
 std::string read_file(const std::filesystem::path& path);
 
 /// The bytes of the static executable `name` ("checker-kattis") of the tools folder.
