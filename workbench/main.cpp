@@ -54,9 +54,11 @@ po::options_description common_options() {
       ("work", po::value<std::string>()->value_name("DIR")->default_value("workbench.work"),
        "scratch folder: batches, replays, the compile cache")
       ("json", po::value<std::string>()->value_name("FILE"), "write the JSON report")
-      ("max-side", po::value<Side>()->default_value(Side{snake::k_statement_max_side}, "12")
+      ("max-side", po::value<Side>()->default_value(Side{snake::k_statement_max_side},
+                                           std::to_string(snake::k_statement_max_side))
            ->value_name("N"), "validator --max-side")
-      ("max-food", po::value<Food>()->default_value(Food{snake::k_statement_max_food}, "4")
+      ("max-food", po::value<Food>()->default_value(Food{snake::k_statement_max_food},
+                                           std::to_string(snake::k_statement_max_food))
            ->value_name("K"), "validator --max-food")
       ("time-limit", po::value<std::string>()->value_name("S"), "judge --time-limit")
       ("share", po::value<std::vector<std::string>>()->value_name("PATH"), "judge --share")
