@@ -22,9 +22,10 @@ snake_packages=(cmake make g++ libboost-program-options-dev libboost-test-dev li
 # CJK fonts (fonts-noto-cjk: Simplified Chinese serif and sans, embedded in every PDF),
 # rsvg-convert (librsvg2-bin: the board picture as PDF and PNG); for their tests poppler
 # (pdffonts, pdftotext), and markdown-it and KaTeX as the judges render Markdown.
+# shellcheck lints the shell templates the packages ship (package/templates/).
 snake_tex_packages=(texlive-xetex texlive-lang-chinese latexmk fonts-noto-cjk librsvg2-bin)
 snake_test_packages=(jq python3 chromium bubblewrap procps "${snake_tex_packages[@]}"
-                     poppler-utils nodejs node-markdown-it libjs-katex emscripten node-acorn)
+                     poppler-utils nodejs node-markdown-it libjs-katex emscripten node-acorn shellcheck)
 # The sanitizer and fuzz builds use clang (libFuzzer, -fsanitize=float-cast-overflow).
 snake_clang_packages=(clang-14 libfuzzer-14-dev)
 
