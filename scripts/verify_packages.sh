@@ -54,7 +54,9 @@ fail() { echo "FAIL: $*"; status=1; }
 # The judges' tools live in the build folder: set up once, only refreshed later (setup.sh
 # keeps its pinned npm packages there).
 tools=$build/judges
-bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
+# (Under ctest, its fixture has set them up: tests/package/set_up_judges.sh.)
+[ "${SNAKE_JUDGES_SET_UP:-}" = 1 ] ||
+  bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
 # BAPCtools' Python language is PyPy; with no pypy3 installed it warns (and exits 1) on
 # every problem, whether or not the problem has Python programs. This package has none:
 # point the name at CPython so that bt's exit code speaks about the package.

@@ -32,7 +32,8 @@ bin=$build/bin data=$root/data
 status=0
 fail() { echo "FAIL: $*"; status=1; }
 tools=$build/judges
-bash "$judges/setup.sh" "$tools" >"$build/judges-setup.log" 2>&1 ||
+# Set up by ctest's fixture (tests/package/set_up_judges.sh) when run by ctest.
+[ "${SNAKE_JUDGES_SET_UP:-}" = 1 ] || bash "$judges/setup.sh" "$tools" >"$build/judges-setup.log" 2>&1 ||
   { cat "$build/judges-setup.log"; exit 1; }
 J=$tools/bin
 scratch=$(mktemp -d)
