@@ -16,10 +16,6 @@ namespace snake::package {
 
 namespace {
 
-// The static executables every format may ship.
-constexpr std::array<std::string_view, 6> k_tools{
-    "validator", "checker", "checker-kattis", "checker-cms", "checker-lemon", "checker-arbiter"};
-
 // The header the package's solutions share (data/solutions/explicit_dijkstra.hpp).
 constexpr std::string_view k_shared_header = "explicit_dijkstra.hpp";
 
@@ -119,7 +115,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
                      Provenance provenance) {
   Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance), {}, {}};
   check_tests(sources.manifest);
-  for (const std::string_view tool : k_tools) {
+  for (const std::string_view tool : detail::package_tools()) {
     const std::filesystem::path path = tools / tool;
     std::error_code error;
     if (!std::filesystem::is_regular_file(path, error)) {
