@@ -42,10 +42,7 @@ constexpr std::array<snake::cli::Named<int>, 2> k_programs{{{"checker", 0}, {"va
 // A Kattis package's folder (or zip) name is its short name: verifyproblem and Kattis
 // take only [a-z0-9]+.
 void check_short_name(const snake::package::FormatInfo& format, const std::string& out) {
-  if (format.format != snake::package::Format::kattis &&
-      format.format != snake::package::Format::kattis_2023) {
-    return;
-  }
+  if (!format.short_name) return;
   std::filesystem::path path(out);
   if (path.filename().empty()) path = path.parent_path();
   std::string name = path.filename().string();
@@ -118,7 +115,7 @@ void check_format(const snake::package::FormatInfo& format, const std::string& o
   }
   check_short_name(format, out);
   try {
-    snake::package::check_options(format.format, options);
+    snake::package::check_options(format, options);
   } catch (const snake::package::PackageError& e) {
     throw snake::cli::UsageError(e.what());
   }
@@ -183,7 +180,7 @@ int export_package(int argc, char** argv) {
     if (program) {
       single = snake::package::single_source_program(program_name, sources, chosen);
     } else {
-      package = snake::package::export_package(format->format, sources, chosen);
+      package = snake::package::export_package(*format, sources, chosen);
     }
   } catch (const std::runtime_error& e) {  // ManifestError, PackageError, StatementError
     throw snake::cli::InputError(e.what());
