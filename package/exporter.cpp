@@ -156,7 +156,7 @@ void check_options(const FormatInfo& format, const ExportOptions& options) {
 
 Package export_package(const FormatInfo& format, const Sources& sources, const ExportOptions& options) {
   check_options(format, options);
-  if (options.tests == TestSet::all) return format.write(sources, options);
+  if (options.tests == TestSelection::all) return format.write(sources, options);
   Sources selected = sources;
   const std::filesystem::path file = sources.manifest.data / "small_set.tsv";
   std::error_code error;

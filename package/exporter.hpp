@@ -31,7 +31,7 @@
 namespace snake::package {
 
 /// Which tests a package holds.
-enum class TestSet {
+enum class TestSelection {
   all,    // every test of data/manifest.tsv
   small,  // the selection of data/small_set.tsv (LibreOJ's caps for non-administrators)
 };
@@ -45,7 +45,7 @@ struct ExportOptions {
   /// The limits per test; by default data/limits.tsv's (Manifest::limits).
   std::optional<double> time_limit;  // seconds
   std::optional<int> memory_limit;   // MiB
-  TestSet tests = TestSet::all;
+  TestSelection tests = TestSelection::all;
 };
 
 /// The toolkit that wrote a package, recorded in every export (cli::build_info()).
