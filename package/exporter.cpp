@@ -8,17 +8,12 @@
 
 #include "checker/core/check.hpp"
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 #include "validator/validation.hpp"
 #include "web/interactive.hpp"
 
 namespace snake::package {
 
 namespace {
-
-// The static executables every format may ship.
-constexpr std::array<std::string_view, 6> k_tools{
-    "validator", "checker", "checker-kattis", "checker-cms", "checker-lemon", "checker-arbiter"};
 
 // The header the package's solutions share (data/solutions/explicit_dijkstra.hpp).
 constexpr std::string_view k_shared_header = "explicit_dijkstra.hpp";
@@ -109,17 +104,12 @@ void check_tests(const Manifest& manifest) {
 
 }  // namespace
 
-const FormatInfo& info(Format format) {
-  return *std::find_if(k_formats.begin(), k_formats.end(),
-                       [&](const FormatInfo& f) { return f.format == format; });
-}
-
 Sources load_sources(const std::filesystem::path& data, const std::filesystem::path& tools,
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance) {
   Sources sources{read_manifest(data), tools, root, {}, {}, std::move(provenance), {}, {}};
   check_tests(sources.manifest);
-  for (const std::string_view tool : k_tools) {
+  for (const std::string_view tool : detail::package_tools()) {
     const std::filesystem::path path = tools / tool;
     std::error_code error;
     if (!std::filesystem::is_regular_file(path, error)) {
@@ -149,51 +139,24 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
   return sources;
 }
 
-void check_options(Format format, const ExportOptions& options) {
-  const bool kattis = format == Format::kattis || format == Format::kattis_2023 || format == Format::domjudge;
-  if (options.partial && (format == Format::polygon || format == Format::gym)) {
-    throw PackageError(fmt::format("--partial is not possible for {}: Polygon gives a test the checker's "
-                       "points as they are, and one checker cannot know each test's points", info(format).name));
+void check_options(const FormatInfo& format, const ExportOptions& options) {
+  if (options.partial && !format.no_partial.empty()) {
+    throw PackageError(fmt::format("--partial is not possible for {}: {}", format.name, format.no_partial));
   }
-  if (options.partial && !info(format).options) {
-    throw PackageError(fmt::format("--partial is not possible for {}: the judge calls the checker "
-                                   "with a fixed argv (set SNAKE_CHECKER_OPTIONS on its machine)",
-                                   info(format).name));
-  }
-  if (options.partial && kattis && !options.scoring) {
+  if (options.partial && format.kattis && !options.scoring) {
     throw PackageError("--partial needs --scoring in the Kattis formats: a pass-fail problem may "
                        "not write score.txt");
   }
-  if (options.scoring && !kattis) {
+  if (options.scoring && !format.kattis) {
     throw PackageError(fmt::format("--scoring is for the Kattis formats; {} always carries the "
                                    "groups' points",
-                                   info(format).name));
+                                   format.name));
   }
 }
 
-namespace {
-
-Package dispatch(Format format, const Sources& sources, const ExportOptions& options) {
-  switch (format) {
-    case Format::kattis: return detail::kattis_package(sources, options, detail::KattisFlavour::legacy);
-    case Format::kattis_2023: return detail::kattis_package(sources, options, detail::KattisFlavour::v2023);
-    case Format::domjudge: return detail::kattis_package(sources, options, detail::KattisFlavour::domjudge);
-    case Format::cms: return detail::cms_package(sources, options);
-    case Format::hydro: return detail::hydro_package(sources, options);
-    case Format::loj: return detail::loj_package(sources, options);
-    case Format::lemon: return detail::lemon_package(sources, options);
-    case Format::arbiter: return detail::arbiter_package(sources, options);
-    case Format::polygon: return detail::polygon_package(sources, options);
-    case Format::gym: return detail::gym_package(sources, options);
-  }
-  throw PackageError("unknown format");
-}
-
-}  // namespace
-
-Package export_package(Format format, const Sources& sources, const ExportOptions& options) {
+Package export_package(const FormatInfo& format, const Sources& sources, const ExportOptions& options) {
   check_options(format, options);
-  if (options.tests == TestSet::all) return dispatch(format, sources, options);
+  if (options.tests == TestSelection::all) return format.write(sources, options);
   Sources selected = sources;
   const std::filesystem::path file = sources.manifest.data / "small_set.tsv";
   std::error_code error;
@@ -212,7 +175,7 @@ Package export_package(Format format, const Sources& sources, const ExportOption
     }
   }
   selected.manifest = selected_tests(sources.manifest, names);
-  Package package = dispatch(format, selected, options);
+  Package package = format.write(selected, options);
   package.notes.insert(package.notes.begin(),
                        fmt::format("--tests small: {} of the {} tests (data/small_set.tsv{})",
                                    selected.manifest.tests.size(), sources.manifest.tests.size(), added));

@@ -16,9 +16,9 @@
 // and BAPCtools).
 #pragma once
 
-#include <array>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,35 +30,8 @@
 
 namespace snake::package {
 
-enum class Format { kattis, kattis_2023, domjudge, cms, hydro, loj, lemon, arbiter, polygon, gym };
-
-struct FormatInfo {
-  Format format;
-  std::string_view name;       // as given to --format
-  std::string_view judges;     // for --help
-  bool zip;                    // written as one .zip archive (--out FILE.zip)
-  bool options;                // the judge can pass checker options (--partial)
-};
-
-inline constexpr std::array<FormatInfo, 10> k_formats{{
-    {Format::kattis, "kattis", "Kattis problem format, legacy version (problemtools)", false, true},
-    {Format::kattis_2023, "kattis-2023", "Kattis problem format 2023-07 (problemtools, BAPCtools)", false,
-     true},
-    {Format::domjudge, "domjudge", "DOMjudge: the Kattis layout as a zip to import", true, true},
-    {Format::cms, "cms", "CMS: a task folder for cmsImportTask (italy_yaml loader)", false, false},
-    {Format::hydro, "hydro", "Hydro: problem.yaml, problem.md and testdata/config.yaml", false, true},
-    {Format::loj, "loj", "LibreOJ (lyrio): judge info YAML, testdata and statement", false, true},
-    {Format::lemon, "lemon", "LemonLime: a contest folder with its .cdf", false, false},
-    {Format::arbiter, "arbiter", "Arbiter (NOI Linux): evaldata/, filter/ and players/", false, false},
-    {Format::polygon, "polygon", "Polygon (Codeforces; CMS's Polygon loader): problem.xml", false, false},
-    {Format::gym, "gym", "Codeforces Gym: a contest package (contest.xml, problems/snake/) as a zip",
-     true, false},
-}};
-
-const FormatInfo& info(Format format);
-
 /// Which tests a package holds.
-enum class TestSet {
+enum class TestSelection {
   all,    // every test of data/manifest.tsv
   small,  // the selection of data/small_set.tsv (LibreOJ's caps for non-administrators)
 };
@@ -72,7 +45,7 @@ struct ExportOptions {
   /// The limits per test; by default data/limits.tsv's (Manifest::limits).
   std::optional<double> time_limit;  // seconds
   std::optional<int> memory_limit;   // MiB
-  TestSet tests = TestSet::all;
+  TestSelection tests = TestSelection::all;
 };
 
 /// The toolkit that wrote a package, recorded in every export (cli::build_info()).
@@ -117,11 +90,6 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
                      const std::filesystem::path& statement, const std::filesystem::path& root,
                      Provenance provenance);
 
-/// A PackageError when `format` cannot honour `options` (--partial where the judge cannot
-/// pass checker options, or in a pass-fail Kattis package; --scoring outside the Kattis
-/// formats).
-void check_options(Format format, const ExportOptions& options);
-
 /// A package and what the user should know about it (a limit the judge forced, a cap
 /// it exceeds), one line each.
 struct Package {
@@ -129,8 +97,28 @@ struct Package {
   std::vector<std::string> notes;
 };
 
+/// A judge system's format: a row of k_formats (package/formats/formats.cpp), whose writer
+/// is the format's own .cpp of package/formats/.
+struct FormatInfo {
+  std::string_view name;    // as given to --format
+  std::string_view judges;  // for --help
+  Package (*write)(const Sources& sources, const ExportOptions& options);
+  bool zip;                     // written as one .zip archive (--out FILE.zip)
+  bool kattis;                  // --scoring chooses its variant; --partial needs --scoring
+  bool short_name;              // --out's last name is the problem's short name, [a-z0-9]+
+  std::string_view no_partial;  // why the judge cannot pass --partial; empty: it can
+};
+
+/// Every format, in --help's order.
+extern const std::span<const FormatInfo> k_formats;
+
+/// A PackageError when `format` cannot honour `options` (--partial where the judge cannot
+/// pass checker options, or in a pass-fail Kattis package; --scoring outside the Kattis
+/// formats).
+void check_options(const FormatInfo& format, const ExportOptions& options);
+
 /// The package of `format` (check_options() first).
-Package export_package(Format format, const Sources& sources, const ExportOptions& options);
+Package export_package(const FormatInfo& format, const Sources& sources, const ExportOptions& options);
 
 /// The single-source checker (`program` "checker") or validator ("validator") of the
 /// package, as the Polygon, Hydro and LibreOJ formats carry it, with the options of

@@ -32,9 +32,9 @@ using snake::package::k_formats;
 
 using MemoryLimit = snake::cli::InRange<int, 1, 65536>;
 
-constexpr std::array<snake::cli::Named<snake::package::TestSet>, 2> k_test_sets{{
-    {"all", snake::package::TestSet::all},
-    {"small", snake::package::TestSet::small},
+constexpr std::array<snake::cli::Named<snake::package::TestSelection>, 2> k_test_selections{{
+    {"all", snake::package::TestSelection::all},
+    {"small", snake::package::TestSelection::small},
 }};
 
 constexpr std::array<snake::cli::Named<int>, 2> k_programs{{{"checker", 0}, {"validator", 1}}};
@@ -42,10 +42,7 @@ constexpr std::array<snake::cli::Named<int>, 2> k_programs{{{"checker", 0}, {"va
 // A Kattis package's folder (or zip) name is its short name: verifyproblem and Kattis
 // take only [a-z0-9]+.
 void check_short_name(const snake::package::FormatInfo& format, const std::string& out) {
-  if (format.format != snake::package::Format::kattis &&
-      format.format != snake::package::Format::kattis_2023) {
-    return;
-  }
+  if (!format.short_name) return;
   std::filesystem::path path(out);
   if (path.filename().empty()) path = path.parent_path();
   std::string name = path.filename().string();
@@ -84,7 +81,7 @@ po::options_description option_descriptions() {
        "time limit per test in seconds (default: data/limits.tsv)")
       ("memory-limit", po::value<MemoryLimit>()->value_name("MIB"),
        "memory limit per test (default: data/limits.tsv)")
-      ("tests", po::value<Choice<k_test_sets>>()->value_name("SET"),
+      ("tests", po::value<Choice<k_test_selections>>()->value_name("SET"),
        "all tests (default), or small: the selection of data/small_set.tsv (LibreOJ's caps)")
       ("single-source", po::value<Choice<k_programs>>()->value_name("PROGRAM"),
        "instead of a package, write the single-source checker or validator to --out")
@@ -105,7 +102,7 @@ snake::package::ExportOptions export_options(const po::variables_map& values) {
   if (values.count("partial")) options.partial = values["partial"].as<snake::cli::Fraction>().value;
   if (values.count("time-limit")) options.time_limit = values["time-limit"].as<snake::cli::Positive>().value;
   if (values.count("memory-limit")) options.memory_limit = values["memory-limit"].as<MemoryLimit>().value;
-  if (values.count("tests")) options.tests = values["tests"].as<Choice<k_test_sets>>().value();
+  if (values.count("tests")) options.tests = values["tests"].as<Choice<k_test_selections>>().value();
   return options;
 }
 
@@ -118,7 +115,7 @@ void check_format(const snake::package::FormatInfo& format, const std::string& o
   }
   check_short_name(format, out);
   try {
-    snake::package::check_options(format.format, options);
+    snake::package::check_options(format, options);
   } catch (const snake::package::PackageError& e) {
     throw snake::cli::UsageError(e.what());
   }
@@ -183,7 +180,7 @@ int export_package(int argc, char** argv) {
     if (program) {
       single = snake::package::single_source_program(program_name, sources, chosen);
     } else {
-      package = snake::package::export_package(format->format, sources, chosen);
+      package = snake::package::export_package(*format, sources, chosen);
     }
   } catch (const std::runtime_error& e) {  // ManifestError, PackageError, StatementError
     throw snake::cli::InputError(e.what());

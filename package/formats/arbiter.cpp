@@ -12,7 +12,6 @@
 #include <fmt/format.h>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 #include "package/templates.hpp"
 
 namespace snake::package::detail {

@@ -13,7 +13,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 #include "package/templates.hpp"
 
 namespace snake::package::detail {

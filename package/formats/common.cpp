@@ -33,7 +33,24 @@ void add_judge_page(FileTree& tree, const Sources& sources, std::string_view fol
   }
 }
 
+std::vector<std::string_view> package_tools() {
+  std::vector<std::string_view> tools;
+  std::string_view list = SNAKE_PACKAGE_TOOLS;  // "validator checker-kattis ..."
+  while (!list.empty()) {
+    const std::size_t end = std::min(list.find(' '), list.size());
+    if (end > 0) tools.push_back(list.substr(0, end));
+    list.remove_prefix(std::min(end + 1, list.size()));
+  }
+  return tools;
+}
+
 std::string tool(const Sources& sources, std::string_view name) {
+  const std::vector<std::string_view> tools = package_tools();
+  if (std::find(tools.begin(), tools.end(), name) == tools.end()) {
+    throw PackageError(fmt::format("internal error: {} is not a tool the build makes for packages "
+                                   "(SNAKE_PACKAGE_TOOLS, package/CMakeLists.txt)",
+                                   name));
+  }
   return read_file(sources.tools / name);
 }
 

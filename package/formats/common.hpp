@@ -28,7 +28,11 @@ std::string yaml_document(const YAML::Emitter& out);
 /// why when it cannot be read.
 std::string read_file(const std::filesystem::path& path);
 
-/// The bytes of the static executable `name` ("checker-kattis") of the tools folder.
+/// The static executables the formats ship, package/CMakeLists.txt's SNAKE_PACKAGE_TOOLS
+/// (the build makes exactly these; load_sources() requires them).
+std::vector<std::string_view> package_tools();
+/// The bytes of the static executable `name` ("checker-kattis") of the tools folder; a
+/// PackageError when `name` is not one of package_tools().
 std::string tool(const Sources& sources, std::string_view name);
 
 /// The name of the interactive page in every package that ships it.

@@ -11,9 +11,10 @@
 #include <pugixml.hpp>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
+
+Package polygon_package(const Sources& sources, const ExportOptions& options);  // polygon.cpp
 
 Package gym_package(const Sources& sources, const ExportOptions& options) {
   Package problem = polygon_package(sources, options);

@@ -20,7 +20,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 

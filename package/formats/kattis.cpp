@@ -29,7 +29,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 #include "package/templates.hpp"
 
 namespace snake::package::detail {
@@ -343,9 +342,12 @@ void add_submissions(FileTree& tree, const Sources& sources, const ExportOptions
   tree.add("submissions/submissions.yaml", std::string(out.c_str()) + "\n");
 }
 
-}  // namespace
+// The Kattis problem format, legacy or 2023-07; DOMjudge's adds to the legacy layout
+// what DOMjudge reads besides (problem_statement/problem.pdf and .html).
+enum class KattisFlavour { legacy, v2023, domjudge };
 
-Package kattis_package(const Sources& sources, const ExportOptions& options, KattisFlavour flavour) {
+Package kattis_flavour_package(const Sources& sources, const ExportOptions& options,
+                               KattisFlavour flavour) {
   // Kattis, problemtools and BAPCtools take whole seconds (time_resolution 1: BAPCtools
   // refuses a limit that is not a multiple of it, problemtools warns that Kattis does
   // not support one), so a fractional limit is rounded up for every Kattis-format
@@ -369,6 +371,20 @@ Package kattis_package(const Sources& sources, const ExportOptions& options, Kat
   if (layout.version_2023) add_program_tests(tree, sources, options, package.notes);
   add_submissions(tree, sources, options, layout);
   return package;
+}
+
+}  // namespace
+
+Package kattis_package(const Sources& sources, const ExportOptions& options) {
+  return kattis_flavour_package(sources, options, KattisFlavour::legacy);
+}
+
+Package kattis_2023_package(const Sources& sources, const ExportOptions& options) {
+  return kattis_flavour_package(sources, options, KattisFlavour::v2023);
+}
+
+Package domjudge_package(const Sources& sources, const ExportOptions& options) {
+  return kattis_flavour_package(sources, options, KattisFlavour::domjudge);
 }
 
 }  // namespace snake::package::detail

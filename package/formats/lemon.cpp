@@ -16,7 +16,6 @@
 #include <nlohmann/json.hpp>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 

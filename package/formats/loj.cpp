@@ -17,7 +17,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 
 namespace snake::package::detail {
 
@@ -94,7 +93,7 @@ void check_caps(const Manifest& manifest, long long time_ms, int memory_mib, con
   if (over.empty()) return;
   std::string list;
   for (const std::string& item : over) list += (list.empty() ? "" : ", ") + item;
-  if (options.tests == TestSet::small) {
+  if (options.tests == TestSelection::small) {
     throw PackageError(fmt::format("LibreOJ: the selection of data/small_set.tsv still has {}: a "
                                    "setter who is not an administrator cannot upload it (with "
                                    "the checker, which is a testdata file, at most {} tests)",

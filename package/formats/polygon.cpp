@@ -30,7 +30,6 @@
 
 #include "model/text.hpp"
 #include "package/formats/common.hpp"
-#include "package/formats/formats.hpp"
 #include "package/templates.hpp"
 
 namespace snake::package::detail {
