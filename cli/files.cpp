@@ -121,22 +121,30 @@ InputFile open_or_throw(const std::string& path, bool allow_fifo) {
   return file;
 }
 
-std::string read_file(const std::string& path) {
-  InputFile file = open_or_throw(path);
+namespace {
+
+// The rest of an open file's bytes; read_error() afterwards says whether they are all.
+std::string rest_of(InputFile& file) {
   std::ostringstream bytes;
   bytes << file.stream().rdbuf();
-  if (auto error = file.read_error()) throw InputError(*error);
   return std::move(bytes).str();
+}
+
+}  // namespace
+
+std::string read_file(const std::string& path) {
+  InputFile file = open_or_throw(path);
+  std::string bytes = rest_of(file);
+  if (auto error = file.read_error()) throw InputError(*error);
+  return bytes;
 }
 
 std::string read_file_or_empty(const std::filesystem::path& path) {
   if (path.empty() || path == "-") return {};  // never standard input
   InputFile file = InputFile::open(path.string(), /*allow_fifo=*/false);
   if (file.problem() != OpenProblem::none) return {};
-  std::ostringstream bytes;
-  bytes << file.stream().rdbuf();
-  if (file.read_error()) return {};
-  return std::move(bytes).str();
+  std::string bytes = rest_of(file);
+  return file.read_error() ? std::string() : bytes;
 }
 
 }  // namespace snake::cli

@@ -27,7 +27,7 @@ import sys
 import tempfile
 
 SOURCE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx", ".c++", ".C")
-PASS_THROUGH = ("-c", "-E", "-S", "-M", "-MM", "-", "--version", "-v", "-###")
+PASS_THROUGH = ("-c", "-E", "-S", "-", "--version", "-v", "-###")  # and every -M...
 
 
 def real_compiler(name):
