@@ -129,7 +129,7 @@ Sources load_sources(const std::filesystem::path& data, const std::filesystem::p
   const std::string header =
       detail::read_file(inside_data(data, data / "solutions" / k_shared_header));
   for (const SolutionEntry& entry : sources.manifest.solutions) {
-    if (entry.tag != "accepted" && entry.tag != "wrong-answer") continue;  // main is bin/solver
+    if (entry.tag == "main") continue;  // bin/solver
     const std::filesystem::path file = data / "solutions" / (entry.name + ".cpp");
     const std::string text = detail::read_file(inside_data(data, file));
     const bool partially_accepted = text.find("\n// With partial credit: partially accepted") != std::string::npos;

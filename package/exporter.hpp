@@ -57,7 +57,7 @@ struct Provenance {
 /// A contestant-style solution as the package ships it.
 struct Solution {
   std::string name;    // "ac_dijkstra_hashmap"
-  std::string tag;     // accepted | wrong-answer
+  std::string tag;     // accepted | wrong-answer | time-limit-exceeded (data/solutions/tags.tsv)
   std::string source;  // C++17, self-contained: the package's shared header inlined
   // A wrong answer that earns partial credit on every test it fails (it always prints the
   // jury's time): its file's "// With partial credit: partially accepted" line, checked

@@ -187,6 +187,11 @@ Manifest read_manifest(const std::filesystem::path& data) {
     }
   }
   for (const Row& row : read_rows(data / "solutions" / "tags.tsv", 4)) {
+    const std::string& tag = row.fields[1];
+    if (tag != "main" && tag != "accepted" && tag != "wrong-answer" && tag != "time-limit-exceeded") {
+      throw ManifestError(fmt::format("{}: tag '{}' is none of main, accepted, wrong-answer, "
+                                      "time-limit-exceeded", row.where, tag));
+    }
     manifest.solutions.push_back({row.fields[0], row.fields[1], row.fields[2], row.fields[3]});
   }
   manifest.limits = read_limits(data / "limits.tsv");

@@ -77,17 +77,33 @@ export_package passfail --format kattis
 export_package scoring --format kattis --scoring
 export_package v2023 --format kattis-2023 --scoring --partial 0.3
 
+# Every submission but the too-slow ones, at a fixed 30 s (their verdicts, not speed).
 verify() {  # verify FOLDER EXPECTED_SUMMARY [PARTS]
   local log=$work/verifyproblem-$1.log
   # shellcheck disable=SC2086 # the parts are words
   (cd "$work/$1" && "$tools/bin/verifyproblem" snake -p ${3:-config data validators graders submissions} \
-    --fixed_timelim 30) >"$log" 2>&1
+    -s '^(accepted|wrong_answer|partially_accepted)/' --fixed_timelim 30) >"$log" 2>&1
   local summary
   summary=$(grep 'tested:' "$log" | tail -1)
   echo "verifyproblem $1: $summary"
   [ "$summary" = "$2" ] || { fail "verifyproblem $1: expected '$2'"; grep -E '^(ERROR|WARNING)' "$log"; }
 }
 verify passfail "snake tested: 0 errors, 0 warnings"
+# The too-slow submissions at the package's own limit: problemtools sets it from the
+# accepted ones (max(1, ceil(1.5 x slowest)) = 1 s) and wants each too-slow one TLE at it
+# and at the margin (time_safety_margin 1.2 x, package/formats/kattis.cpp says why), with
+# no warning. Only the pass-fail package: scored, every test is run, and a too-slow
+# solution whose test takes between 1 s and 1.2 s has a different score at the two
+# limits (problemtools warns "sensitive to time limit"; docs/package.md). A busier
+# machine makes the too-slow runs slower: the outcome moves only on a faster one.
+log=$work/verifyproblem-passfail-too-slow.log
+(cd "$work/passfail" && "$tools/bin/verifyproblem" snake -p submissions -s '^(accepted|time_limit_exceeded)/') >"$log" 2>&1
+summary=$(grep 'tested:' "$log" | tail -1)
+slow=$(grep -c '^ *TLE submission .* OK: TLE' "$log")
+slow_expected=$(ls "$work/passfail/snake/submissions/time_limit_exceeded" | grep -c '\.cpp$')
+echo "verifyproblem passfail, too slow at the package's limit: $summary; $slow of $slow_expected TLE"
+[ "$summary" = "snake tested: 0 errors, 0 warnings" ] && [ "$slow_expected" -ge 4 ] && [ "$slow" = "$slow_expected" ] ||
+  { fail "verifyproblem passfail at the package's limit"; grep -E '^(ERROR|WARNING)|Slowest|submission' "$log"; }
 verify scoring "snake tested: 0 errors, 0 warnings"
 # The partial-credit package with its submissions: the wrong solutions that always print
 # the jury's time (their files say so, tests/package/check_partial.sh confirms it) are in
@@ -142,7 +158,8 @@ done
 code=$?
 echo "bt validate: exit $code"
 [ $code = 0 ] || { fail "bt validate"; cat "$work/bt-validate.log"; }
-(cd "$work/bt/snake" && "$tools/bin/bt" run --no-bar --time-limit 30) >"$work/bt-run.log" 2>&1
+(cd "$work/bt/snake" && "$tools/bin/bt" run --no-bar --time-limit 30 submissions/accepted submissions/wrong_answer) \
+  >"$work/bt-run.log" 2>&1
 code=$?
 echo "bt run: exit $code"
 [ $code = 0 ] || { fail "bt run"; cat "$work/bt-run.log"; }
@@ -163,6 +180,16 @@ expected=$(ls "$work/passfail/snake/submissions/accepted" "$work/passfail/snake/
 echo "bt run: $submissions submissions judged, every accepted one AC and every wrong one WA"
 [ "$submissions" = "$expected" ] ||
   { fail "bt run judged $submissions submissions, the package has $expected"; cat "$work/bt-run.txt"; }
+
+# The too-slow submissions at the package's own limit (1 s, and limits.time_multipliers'
+# time_limit_to_tle 1.2 from the legacy time_safety_margin): each TLE, and bt's exit 0
+# (it warns of a run between 1 / 1.5 s and 1.2 s). bt measures wall time: a busier
+# machine makes them slower still.
+(cd "$work/bt/snake" && "$tools/bin/bt" run --no-bar submissions/time_limit_exceeded) >"$work/bt-run-slow.log" 2>&1
+code=$?
+slow=$(sed 's/\x1b\[[0-9;]*m//g' "$work/bt-run-slow.log" | grep -c '^time_limit_exceeded/[^ ]* *TLE')
+echo "bt run, too slow at the package's limit: exit $code, $slow of $slow_expected TLE"
+[ $code = 0 ] && [ "$slow" = "$slow_expected" ] || { fail "bt run of the too-slow submissions"; cat "$work/bt-run-slow.log"; }
 
 # The time limit BAPCtools uses: data/limits.tsv's rounded up to whole seconds, from
 # domjudge-problem.ini (the legacy format has no field for it; `bt upgrade` moves it to

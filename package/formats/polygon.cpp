@@ -17,7 +17,7 @@
 //   files/tests/validator-tests/NN       the validator's tests, checker-tests/NN, .o, .a
 //                                        the checker's (package/program_tests.hpp)
 //   files/cms_conf.py                    the groups as CMS subtasks (CMS's Polygon loader)
-//   solutions/*.cpp                      tagged main, accepted, wrong-answer
+//   solutions/*.cpp                      tagged main, accepted, wrong-answer, time-limit-exceeded
 //   statement-sections/LANG/*.tex        Polygon's statement sections (english, chinese):
 //                                        name, legend, input, output, scoring, notes,
 //                                        tutorial; board.pdf and .png; example.01, .01.a

@@ -282,7 +282,7 @@ for path in ["files/check.cpp", "files/val.cpp", "statements/.pdf/english/proble
         [s.find("source").get("path") for s in root.findall("assets/solutions/solution")]:
     assert os.path.isfile(os.path.join(polygon, path)), path
 tags = [s.get("tag") for s in root.findall("assets/solutions/solution")]
-assert tags.count("main") == 1 and "wrong-answer" in tags, tags
+assert tags.count("main") == 1 and "wrong-answer" in tags and tags.count("time-limit-exceeded") >= 4, tags
 print("Hydro, LibreOJ: checker and validator named and present; Polygon: %d tests, %d groups as in data/" % (len(tests), len(groups)))
 EOF
 

@@ -72,6 +72,10 @@ BOOST_AUTO_TEST_CASE(broken_descriptions_name_file_and_line) {
              "manifest.tsv:18: test 02 is in group k9, which groups.tsv lacks");
   BOOST_TEST(error_of(broken_copy("manifest.tsv", "02\tnm36\t15", "02\tnm36\t015")) ==
              "manifest.tsv:18: max-side must be an integer in 1..255, not '015'");
+  BOOST_TEST(error_of(broken_copy("solutions/tags.tsv", "tle_spfa\ttime-limit-exceeded",
+                                  "tle_spfa\ttle")) ==
+             "solutions/tags.tsv:52: tag 'tle' is none of main, accepted, wrong-answer, "
+             "time-limit-exceeded");
 }
 
 // Names become file and folder names in the judge and the exports: none is a path.
