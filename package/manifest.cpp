@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "model/scanner.hpp"
 #include "model/text.hpp"
@@ -188,9 +189,9 @@ Manifest read_manifest(const std::filesystem::path& data) {
   }
   for (const Row& row : read_rows(data / "solutions" / "tags.tsv", 4)) {
     const std::string& tag = row.fields[1];
-    if (tag != "main" && tag != "accepted" && tag != "wrong-answer" && tag != "time-limit-exceeded") {
-      throw ManifestError(fmt::format("{}: tag '{}' is none of main, accepted, wrong-answer, "
-                                      "time-limit-exceeded", row.where, tag));
+    if (std::find(k_solution_tags.begin(), k_solution_tags.end(), tag) == k_solution_tags.end()) {
+      throw ManifestError(fmt::format("{}: tag '{}' is none of {}", row.where, tag,
+                                      fmt::join(k_solution_tags, ", ")));
     }
     manifest.solutions.push_back({row.fields[0], row.fields[1], row.fields[2], row.fields[3]});
   }

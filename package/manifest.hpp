@@ -11,6 +11,7 @@
 // tests/package/test_test_selection.cpp.
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -47,9 +48,14 @@ struct GroupEntry {
   std::vector<std::string> tests;  // in manifest order
 };
 
+/// The tags a solution of solutions/tags.tsv may carry (what each format makes of them is
+/// the format's own: package/formats/).
+inline constexpr std::array<std::string_view, 4> k_solution_tags{
+    "main", "accepted", "wrong-answer", "time-limit-exceeded"};
+
 struct SolutionEntry {
   std::string name;  // file name without .cpp, or "main" for bin/solver
-  std::string tag;   // main | accepted | wrong-answer
+  std::string tag;   // one of k_solution_tags
   std::string column;
   std::string summary;
 };
