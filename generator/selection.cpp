@@ -277,6 +277,17 @@ Selection attempt(const Record& record, const std::vector<const Solution*>& by_c
                        [s, tle_ms](const Candidate& c) {
                          return c.cells[s].judged && c.cells[s].cpu_ms >= tle_ms;
                        }});
+      std::int64_t slowest_ms = -1;
+      for (const std::size_t i : pool) {
+        const Cell& cell = record.candidates[i].cells[s];
+        if (cell.judged) slowest_ms = std::max(slowest_ms, cell.cpu_ms);
+      }
+      if (slowest_ms >= tle_ms) {  // else the need above is unmet, and says so
+        needs.push_back({fmt::format("{} at its slowest in the search ({} ms)", solution.name, slowest_ms),
+                         1, [s, slowest_ms](const Candidate& c) {
+                           return c.cells[s].judged && c.cells[s].cpu_ms >= slowest_ms;
+                         }});
+      }
     }
   }
   if (rules.board_needs) {

@@ -10,8 +10,11 @@
 // tle_factor times over it with the margin to spare (data/README.md, "Limits").
 // What the selection must meet, each a "need" with a count:
 //   - every wrong solution caught on 2 tests, each time as its file says it fails;
-//   - every too-slow solution at the threshold above on 3 tests (Rules::tle_tests), and
-//     4 tests within 12 x 12 on which every too-slow one is over the limit with the margin
+//   - every too-slow solution at the threshold above on 3 tests (Rules::tle_tests), and on
+//     the candidate where the search found it slowest (judges that take whole seconds,
+//     Kattis and DOMjudge, round the limit up, 0.4 s to 1 s, and judge a too-slow
+//     submission by its slowest test: there it is the farthest over), and 4 tests within
+//     12 x 12 on which every too-slow one is over the limit with the margin
 //     (ac_factor * margin * A or more);
 //   - boards taller than wide and wider than tall (2 each), square ones, the smallest
 //     boards (5 and 6 cells), the largest reachable state space within 12 x 12 with four

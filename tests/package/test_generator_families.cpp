@@ -6,7 +6,9 @@
 // every_listed_family_has_a_test_suite fails for a family added to the list without one.
 #include <algorithm>
 #include <boost/test/unit_test.hpp>
+#include <cstdlib>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -243,6 +245,55 @@ BOOST_AUTO_TEST_CASE(route_is_forced_and_ends_at_the_centre) {
     BOOST_TEST(order.back() == 0, "seed " << seed << ": food 1 (the centre) is eaten last");
     BOOST_TEST(instance.board.enterable_neighbour_count(instance.food.cell(0)) == 1);
   }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(family_ridges)
+
+// Ring r of a cell is its distance to the border; even rings are valleys of weight 1,
+// odd ones ridges of 8, and each valley is cut by one ridge cell below its top-left corner.
+BOOST_AUTO_TEST_CASE(valley_rings_of_1_between_ridges_of_8_each_valley_cut_once) {
+  for (const auto& [rows, cols] : {std::pair{15, 15}, std::pair{12, 12}, std::pair{9, 14}}) {
+    GeneratorParams p = seeded(1);
+    p.rows = rows;
+    p.cols = cols;
+    const Instance instance = make("ridges", p);
+    const snake::Board& board = instance.board;
+    for (const auto id : board.cells()) {
+      const auto [r, c] = board.cell(id);
+      const int ring = std::min({r - 1, c - 1, rows - r, cols - c});
+      const bool cut = c == ring + 1 && r == ring + 2;
+      BOOST_TEST(board.weight(id) == (ring % 2 == 0 && !cut ? 1 : 8),
+                 rows << " x " << cols << " (" << r << ", " << c << ")");
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(the_snake_heads_right_along_the_outer_valley_and_the_food_is_far_apart) {
+  for (std::uint64_t seed = 1; seed <= k_seeds; ++seed) {
+    const Instance instance = make("ridges", seeded(seed));
+    const snake::Board& board = instance.board;
+    BOOST_TEST((board.cell(instance.snake.front()) == snake::Cell{1, 4}), "seed " << seed);
+    BOOST_TEST((board.cell(instance.snake.back()) == snake::Cell{1, 1}), "seed " << seed);
+    BOOST_TEST_REQUIRE(instance.food.size() == 4u);
+    for (std::size_t i = 0; i < instance.food.size(); ++i) {
+      for (std::size_t j = 0; j < i; ++j) {
+        const auto a = board.cell(instance.food.cell(i)), b = board.cell(instance.food.cell(j));
+        BOOST_TEST(std::abs(a.row - b.row) + std::abs(a.col - b.col) >= 7,
+                   "seed " << seed << ": items " << j << " and " << i << " are close");
+      }
+    }
+  }
+}
+
+// Up onto a ridge or down from it costs |8 - 1| + 1 = 8, a step along a valley 1.
+BOOST_AUTO_TEST_CASE(a_step_onto_a_ridge_costs_8_and_along_a_valley_1) {
+  const Instance instance = make("ridges", seeded(1));
+  const snake::Board& board = instance.board;
+  BOOST_TEST(board.move_cost(board.id({1, 1}), board.id({2, 1})) == 8);
+  BOOST_TEST(board.move_cost(board.id({2, 1}), board.id({3, 1})) == 8);
+  BOOST_TEST(board.move_cost(board.id({1, 1}), board.id({1, 2})) == 1);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -128,6 +128,27 @@ BOOST_AUTO_TEST_CASE(a_too_slow_solution_counts_from_four_times_the_cap) {
   BOOST_TEST(has(made.run().unmet, "slow at 2000 ms or more: 1 of 2"));
 }
 
+// Kattis judges a too-slow submission by its slowest test, at a limit rounded up to whole
+// seconds (2.5 x the declared 0.4 s): the candidate where the search found it slowest is
+// the one test that holds it farthest over, and is always chosen.
+BOOST_AUTO_TEST_CASE(a_too_slow_solution_gets_the_candidate_where_it_is_slowest) {
+  Made made;
+  made.add("a", 3, 2, "not-optimal", 500, 2000);
+  made.add("a", 2, 3, "not-optimal", 500, 2500);
+  made.add("b", 2, 3, "ok", 500, 2000);  // earlier, and enough for the threshold need
+  made.add("b", 3, 2, "ok", 500, 7000);
+  made.add("b", 3, 3, "ok", 5000, 9000);  // a cap of 5000 ms asks 20 s: not in the pool
+  made.rules.group_sizes = {{"a", 2}, {"b", 1}};
+  const sel::Selection s = made.run();
+  BOOST_TEST(s.ac_cap_ms == 500);
+  BOOST_TEST(s.unmet.empty());
+  BOOST_TEST(made.chosen_ids(s) == (std::vector<std::string>{"1", "2", "4"}),
+             boost::test_tools::per_element());
+  BOOST_TEST(std::any_of(s.tests.begin(), s.tests.end(), [](const sel::Test& t) {
+    return has(t.reasons, "slow at its slowest in the search (7000 ms)");
+  }));
+}
+
 BOOST_AUTO_TEST_CASE(the_cap_is_the_largest_for_which_every_need_is_met) {
   Made made;
   made.add("a", 3, 2, "not-optimal", 900, 3000);  // the ac run there would ask 3600 ms of slow
