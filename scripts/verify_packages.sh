@@ -20,8 +20,9 @@
 # Timings: verifyproblem and bt run get a fixed 30 s limit on their command lines, since a
 # verdict, not speed, is what is verified on a machine other builds share (the accepted
 # submissions took 1.7 s of CPU instead of 1.0 s at load 12); the package's own limit is
-# checked as data (limits.time_limit, bt upgrade's, against data/limits.tsv). A run takes
-# about 6 minutes on two idle cores, 25 minutes at load 12.
+# checked as data (limits.time_limit, bt upgrade's, against data/limits.tsv), and by one
+# verifyproblem and one bt run of the too-slow submissions at it, where a busier machine
+# only makes them slower. A run takes about 6 minutes on two idle cores, 25 at load 12.
 # Logs: in $SNAKE_VERIFY_LOGS if set; else in a temporary folder, removed after a
 # successful run and kept (its path printed) after a failure.
 set -u
@@ -52,11 +53,11 @@ status=0
 fail() { echo "FAIL: $*"; status=1; }
 
 # The judges' tools live in the build folder: set up once, only refreshed later (setup.sh
-# keeps its pinned npm packages there).
+# keeps its pinned npm packages there), with TeX for bt zip (tests/package/set_up_judges.sh).
 tools=$build/judges
 # (Under ctest, its fixture has set them up: tests/package/set_up_judges.sh.)
 [ "${SNAKE_JUDGES_SET_UP:-}" = 1 ] ||
-  bash "$judges/setup.sh" "$tools" >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
+  bash "$judges/setup.sh" "$tools" --with-latex >"$work/setup.log" 2>&1 || { cat "$work/setup.log"; exit 1; }
 # BAPCtools' Python language is PyPy; with no pypy3 installed it warns (and exits 1) on
 # every problem, whether or not the problem has Python programs. This package has none:
 # point the name at CPython so that bt's exit code speaks about the package.
@@ -77,34 +78,46 @@ export_package passfail --format kattis
 export_package scoring --format kattis --scoring
 export_package v2023 --format kattis-2023 --scoring --partial 0.3
 
-# Every submission but the too-slow ones, at a fixed 30 s (their verdicts, not speed).
-verify() {  # verify FOLDER EXPECTED_SUMMARY [PARTS]
+# verify LOG FOLDER EXPECTED_SUMMARY SUBMISSIONS [ARGS...]: verifyproblem on FOLDER's
+# package, judging the submissions the regular expression SUBMISSIONS names, with ARGS;
+# its summary line must be EXPECTED_SUMMARY. The log: $work/verifyproblem-LOG.log.
+verify() {
   local log=$work/verifyproblem-$1.log
-  # shellcheck disable=SC2086 # the parts are words
-  (cd "$work/$1" && "$tools/bin/verifyproblem" snake -p ${3:-config data validators graders submissions} \
-    -s '^(accepted|wrong_answer|partially_accepted)/' --fixed_timelim 30) >"$log" 2>&1
+  (cd "$work/$2" && "$tools/bin/verifyproblem" snake -s "$4" "${@:5}") >"$log" 2>&1
   local summary
   summary=$(grep 'tested:' "$log" | tail -1)
   echo "verifyproblem $1: $summary"
-  [ "$summary" = "$2" ] || { fail "verifyproblem $1: expected '$2'"; grep -E '^(ERROR|WARNING)' "$log"; }
+  [ "$summary" = "$3" ] ||
+    { fail "verifyproblem $1: expected '$3'"; grep -E '^(ERROR|WARNING)|Slowest AC' "$log"; }
 }
-verify passfail "snake tested: 0 errors, 0 warnings"
+# Every submission but the too-slow ones, every part but the statement, at a fixed 30 s
+# (their verdicts, not speed).
+judged='^(accepted|wrong_answer|partially_accepted)/'
+parts=(-p config data validators graders submissions)
+verify passfail passfail "snake tested: 0 errors, 0 warnings" "$judged" "${parts[@]}" --fixed_timelim 30
 # The too-slow submissions at the package's own limit: problemtools sets it from the
 # accepted ones (max(1, ceil(1.5 x slowest)) = 1 s) and wants each too-slow one TLE at it
-# and at the margin (time_safety_margin 1.2 x, package/formats/kattis.cpp says why), with
-# no warning. Only the pass-fail package: scored, every test is run, and a too-slow
-# solution whose test takes between 1 s and 1.2 s has a different score at the two
-# limits (problemtools warns "sensitive to time limit"; docs/package.md). A busier
-# machine makes the too-slow runs slower: the outcome moves only on a faster one.
+# and at the margin (time_safety_margin 1.2 x, package/formats/kattis.cpp says why). Only
+# the pass-fail package: scored, every test is run, and any test a too-slow solution takes
+# between 1 s and 1.2 s changes its score between the two limits. Whether a run is over
+# a fixed 1 s depends on the machine's speed (this machine's has varied 2 x between days:
+# the slowest accepted run 0.21 s one day, 0.34 s another), so the outcome is printed,
+# never asserted (a test outcome must not depend on how fast or busy the machine is): the
+# verdicts, each too-slow submission's, and verifyproblem's summary. What fails the run is
+# what no machine explains: an error other than a too-slow verdict at the limits, or a
+# too-slow submission judged anything but TLE or AC (a correct program that prints a
+# wrong answer). The tests hold each too-slow solution where the search found it slowest
+# (generator/selection.hpp; for tle_spfa a ridges board); docs/package.md quotes runs.
+slow_expected=$(ls "$work/passfail/snake/submissions/time_limit_exceeded" | grep -c '\.cpp$')
+[ "$slow_expected" -ge 4 ] || fail "the pass-fail package has $slow_expected too-slow submissions, at least 4 wanted"
 log=$work/verifyproblem-passfail-too-slow.log
 (cd "$work/passfail" && "$tools/bin/verifyproblem" snake -p submissions -s '^(accepted|time_limit_exceeded)/') >"$log" 2>&1
-summary=$(grep 'tested:' "$log" | tail -1)
-slow=$(grep -c '^ *TLE submission .* OK: TLE' "$log")
-slow_expected=$(ls "$work/passfail/snake/submissions/time_limit_exceeded" | grep -c '\.cpp$')
-echo "verifyproblem passfail, too slow at the package's limit: $summary; $slow of $slow_expected TLE"
-[ "$summary" = "snake tested: 0 errors, 0 warnings" ] && [ "$slow_expected" -ge 4 ] && [ "$slow" = "$slow_expected" ] ||
-  { fail "verifyproblem passfail at the package's limit"; grep -E '^(ERROR|WARNING)|Slowest|submission' "$log"; }
-verify scoring "snake tested: 0 errors, 0 warnings"
+echo "verifyproblem passfail at the package's limit (printed, not asserted): $(grep 'tested:' "$log" | tail -1)"
+grep -E 'Slowest AC|TLE submission|sensitive to time limit' "$log" | sed 's/^ */  /'
+grep -E '^(ERROR|WARNING)' "$log" | grep -vE 'TLE submission .* (got AC|sensitive to time limit)' | grep -q . &&
+  { fail "verifyproblem passfail at the package's limit: errors or warnings other than a too-slow run's speed"
+    grep -E '^(ERROR|WARNING)' "$log"; }
+verify scoring scoring "snake tested: 0 errors, 0 warnings" "$judged" "${parts[@]}" --fixed_timelim 30
 # The partial-credit package with its submissions: the wrong solutions that always print
 # the jury's time (their files say so, tests/package/check_partial.sh confirms it) are in
 # submissions/partially_accepted/, which problemtools judges as AC with less than the full
@@ -120,7 +133,7 @@ for folder in invalid_input invalid_output valid_output; do
   [ -d "$work/v2023/snake/data/$folder" ] && mv "$work/v2023/snake/data/$folder" "$work/v2023-$folder"
 done
 [ -d "$work/v2023-invalid_input" ] || fail "the 2023-07 export has no data/invalid_input"
-verify v2023 "snake tested: 0 errors, 3 warnings"
+verify v2023 v2023 "snake tested: 0 errors, 3 warnings" "$judged" "${parts[@]}" --fixed_timelim 30
 v2023_warnings=$(grep '^WARNING' "$work/verifyproblem-v2023.log" | LC_ALL=C sort)
 v2023_expected=$(LC_ALL=C sort <<'WARNINGS'
 WARNING Support for version 2023-07-draft is very incomplete. Verification may not work as expected.
@@ -182,14 +195,18 @@ echo "bt run: $submissions submissions judged, every accepted one AC and every w
   { fail "bt run judged $submissions submissions, the package has $expected"; cat "$work/bt-run.txt"; }
 
 # The too-slow submissions at the package's own limit (1 s, and limits.time_multipliers'
-# time_limit_to_tle 1.2 from the legacy time_safety_margin): each TLE, and bt's exit 0
-# (it warns of a run between 1 / 1.5 s and 1.2 s). bt measures wall time: a busier
-# machine makes them slower still.
+# time_limit_to_tle 1.2 from the legacy time_safety_margin), printed as bt judges them and
+# not asserted, as for verifyproblem above (bt measures wall time: a busier machine makes
+# them slower still, a faster one may see one under the limit). A verdict other than TLE
+# or AC fails the run.
 (cd "$work/bt/snake" && "$tools/bin/bt" run --no-bar submissions/time_limit_exceeded) >"$work/bt-run-slow.log" 2>&1
 code=$?
-slow=$(sed 's/\x1b\[[0-9;]*m//g' "$work/bt-run-slow.log" | grep -c '^time_limit_exceeded/[^ ]* *TLE')
-echo "bt run, too slow at the package's limit: exit $code, $slow of $slow_expected TLE"
-[ $code = 0 ] && [ "$slow" = "$slow_expected" ] || { fail "bt run of the too-slow submissions"; cat "$work/bt-run-slow.log"; }
+sed 's/\x1b\[[0-9;]*m//g' "$work/bt-run-slow.log" | grep '^time_limit_exceeded/' >"$work/bt-run-slow.txt"
+slow=$(grep -c '^time_limit_exceeded/[^ ]* *TLE' "$work/bt-run-slow.txt")
+echo "bt run, too slow at the package's limit (printed, not asserted): exit $code, $slow of $slow_expected TLE"
+sed 's/^/  /' "$work/bt-run-slow.txt"
+grep -vE '^time_limit_exceeded/[^ ]* *(TLE|AC)' "$work/bt-run-slow.txt" &&
+  fail "bt run of the too-slow submissions: a verdict other than TLE or AC"
 
 # The time limit BAPCtools uses: data/limits.tsv's rounded up to whole seconds, from
 # domjudge-problem.ini (the legacy format has no field for it; `bt upgrade` moves it to

@@ -38,15 +38,14 @@ namespace {
 // Time limit over the slowest accepted submission (the limit problemtools computes in the
 // legacy format, and what the 2023-07 format checks its fixed limit against), and the
 // margin over the limit beyond which a run is too slow. The accepted submissions need
-// 0.16 to 0.25 s on their slowest test under verifyproblem (0.14 to 0.18 s under bin/judge,
-// data/README.md, "Limits"):
-// problemtools' own legacy limit is then max(1, ceil(1.5 x 0.25)) = 1 s, and the 2023-07
-// format's fixed limit (data/limits.tsv's 0.4 s rounded up to whole seconds) is the same.
-// Whole seconds make the limit 2.5 x the declared one, so the too-slow solutions are over
-// it by less than the declared 2 x: on its slowest test tle_spfa, the fastest of them,
-// takes 1.37 to 1.52 s under verifyproblem (tle_dijkstra_map_bodies 1.61 to 1.66 s), so a
-// margin of 2 would call both "sensitive to time limit" and AC at 2 s. 1.2 is the margin
-// the tests hold: each too-slow solution is over 1.2 s on some test (docs/package.md).
+// 0.16 to 0.25 s on their slowest test under verifyproblem (7 Dec 2026; data/README.md,
+// "Limits"): problemtools' own legacy limit is then max(1, ceil(1.5 x 0.25)) = 1 s, and
+// the 2023-07 format's fixed limit (data/limits.tsv's 0.4 s rounded up to whole seconds)
+// is the same. Whole seconds make the limit 2.5 x the declared one, so the too-slow
+// solutions are over it by less than the declared 2 x: that day tle_spfa took 1.37 to
+// 1.52 s on its slowest test (tle_dijkstra_map_bodies 1.61 to 1.66 s), so a margin of 2
+// would call both "sensitive to time limit" and AC at 2 s. 1.2 is the margin the tests
+// hold, each too-slow solution on the test where it is slowest (docs/package.md).
 constexpr double k_ac_to_time_limit = 1.5;
 constexpr double k_time_limit_to_tle = 1.2;
 constexpr std::string_view k_program = "snake";

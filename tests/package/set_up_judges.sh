@@ -13,6 +13,10 @@ if [ ! -f "$judges/setup.sh" ]; then
   echo "nothing to set up: ../shared/judges not found (the judges' tests skip)"
   exit 0
 fi
-bash "$judges/setup.sh" "$build/judges" >"$build/judges-setup.log" 2>&1 ||
+# --with-latex: scripts/verify_packages.sh's `bt zip` typesets the statement and the
+# editorial, which use siunitx and cancel (texlive-science, texlive-latex-extra). Without
+# it, bt zip found them only when package/judges_statement_tools, which installs them
+# for its own tools, happened to run first.
+bash "$judges/setup.sh" "$build/judges" --with-latex >"$build/judges-setup.log" 2>&1 ||
   { cat "$build/judges-setup.log"; exit 1; }
 echo "the judges' tools are set up in $build/judges"
